@@ -1,0 +1,94 @@
+# Makefile - builds dtrace, its unit tests and test helpers.
+#
+#   make            build build/dtrace
+#   make check      everything CI runs: unit, golden and live tests (root)
+#   make check-unit unit and compile-only tests (no root needed)
+#   make asan       the same binaries with ASan+UBSan under build-asan/
+#   make deps       install the Debian packages the build needs (root)
+#   make demo       deps + build + a short real trace
+#   make bench      run the benchmarks in bench/ (root)
+
+CC      ?= cc
+B       ?= build
+PKGS    := libbpf libelf zlib
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
+           -Wshadow -Wpointer-arith -fno-strict-aliasing -MMD -MP -D_GNU_SOURCE
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -lz)
+LDLIBS  += $(PKG_LIBS) -lpthread
+
+LIBDIRS := base compiler codegen bpf runtime output
+LIBSRC  := $(foreach d,$(LIBDIRS),$(wildcard src/$(d)/*.c))
+LIBOBJ  := $(LIBSRC:%.c=$(B)/%.o)
+CLISRC  := $(wildcard src/cli/*.c)
+CLIOBJ  := $(CLISRC:%.c=$(B)/%.o)
+GENSRC  := $(B)/gen/syscalls.c
+GENOBJ  := $(B)/gen/syscalls.o
+UNITSRC := $(wildcard tests/unit/test_*.c)
+UNITBIN := $(UNITSRC:tests/unit/%.c=$(B)/tests/unit/%)
+TRIGSRC := $(wildcard tests/harness/trig/*.c)
+TRIGBIN := $(TRIGSRC:tests/harness/trig/%.c=$(B)/trig/%)
+BENCHSRC := $(wildcard bench/*.c)
+BENCHBIN := $(BENCHSRC:bench/%.c=$(B)/bench/%)
+
+all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(BENCHBIN)
+
+$(B)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(PKG_CFLAGS) -c -o $@ $<
+
+$(B)/gen/syscalls.c: tools/gen-syscalls.sh tools/syscalls-extra.txt
+	@mkdir -p $(dir $@)
+	sh tools/gen-syscalls.sh tools/syscalls-extra.txt > $@.tmp && mv $@.tmp $@
+
+$(B)/gen/syscalls.o: $(B)/gen/syscalls.c
+	$(CC) $(CFLAGS) -Isrc -c -o $@ $<
+
+$(B)/libdtrace.a: $(LIBOBJ) $(GENOBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(B)/dtrace: $(CLIOBJ) $(B)/libdtrace.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(B)/libdtrace.a $(LDLIBS)
+
+$(B)/tests/unit/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(B)/libdtrace.a $(LDLIBS)
+
+$(B)/trig/%: tests/harness/trig/%.c
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread
+
+$(B)/bench/%: bench/%.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g $(PKG_CFLAGS) -o $@ $< $(LDLIBS)
+
+check: all
+	sh tests/harness/run.sh --build $(B)
+
+check-unit: all
+	sh tests/harness/run.sh --build $(B) --no-live
+
+asan:
+	$(MAKE) B=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
+		LDFLAGS="-fsanitize=address,undefined" all
+
+check-asan: asan
+	ASAN_OPTIONS=detect_leaks=1 sh tests/harness/run.sh --build build-asan --no-live
+
+deps:
+	sh tools/install-deps.sh
+
+demo: deps all
+	sh tools/demo.sh $(B)/dtrace
+
+bench: all
+	sh bench/run.sh $(B)
+
+clean:
+	rm -rf build build-asan
+
+.PHONY: all check check-unit asan check-asan deps demo bench clean
+.DELETE_ON_ERROR:
+-include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d)

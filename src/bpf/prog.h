@@ -1,0 +1,262 @@
+/*
+ * prog.h - the compiled program object (dt_prog_t) and the probe
+ * descriptors.  This is the only thing that crosses from the compiler and
+ * code generator into the runtime and consumer: BPF instructions, map
+ * specifications, record layouts and the probe table.  Interface header of
+ * the program object; no compiler types appear here.
+ */
+#ifndef DT_PROG_H
+#define DT_PROG_H
+
+#include <linux/bpf.h>
+#include <stdint.h>
+
+#include "../base/base.h"
+#include "../output/output.h"
+
+/* ------------------------------------------------------------- probes */
+
+/* How a probe's program is attached to the kernel. */
+typedef enum dt_attach {
+	DT_ATTACH_NONE,
+	DT_ATTACH_BEGIN,	/* BPF_PROG_TEST_RUN by the consumer, first */
+	DT_ATTACH_END,		/* BPF_PROG_TEST_RUN by the consumer, last */
+	DT_ATTACH_ERROR,	/* not attached: called on faults */
+	DT_ATTACH_RAWTP,	/* raw tracepoint pr_tpname */
+	DT_ATTACH_PROFILE,	/* cpu-clock sampling on every CPU */
+	DT_ATTACH_TICK		/* consumer timer, test run on one CPU */
+} dt_attach_t;
+
+/* How argN are obtained for a probe (codegen picks the fetch sequence). */
+typedef enum dt_argstyle {
+	DT_ARGS_NONE,		/* all zero */
+	DT_ARGS_SYSCALL_ENTRY,	/* raw_syscalls:sys_enter regs */
+	DT_ARGS_SYSCALL_RETURN,	/* raw_syscalls:sys_exit ret */
+	DT_ARGS_PROFILE		/* perf_event regs: arg0 kernel pc, arg1 user */
+} dt_argstyle_t;
+
+typedef struct dt_probe {
+	uint32_t pr_id;		/* probe ID as listed by -l (1-based) */
+	const char *pr_prov;
+	const char *pr_mod;
+	const char *pr_func;
+	const char *pr_name;
+	dt_attach_t pr_attach;
+	dt_argstyle_t pr_argstyle;
+	const char *pr_tpname;	/* RAWTP: "sys_enter" */
+	uint64_t pr_period;	/* PROFILE/TICK: period in ns */
+	int pr_sysnr;		/* syscall number, -1 if not a syscall */
+	int pr_nargs;		/* typed arguments (args[]) */
+	const char **pr_argtypes;	/* native C type names of args[] */
+} dt_probe_t;
+
+/*
+ * The probe catalogue: every probe that can be named, created lazily per
+ * provider.  Implemented in runtime/ (probes.c and prov_*.c); the compiler
+ * sees only this interface.
+ */
+typedef struct dt_probecat dt_probecat_t;
+
+/* Callback for matches; return non-zero to stop the iteration. */
+typedef int dt_probe_f(const dt_probe_t *prp, void *arg);
+
+/* Iterate over probes matching the four glob fields ("" matches all). */
+int dt_probecat_match(dt_probecat_t *pcat, const char *prov, const char *mod,
+    const char *func, const char *name, dt_probe_f *fn, void *arg);
+const dt_probe_t *dt_probecat_lookup_id(dt_probecat_t *pcat, uint32_t id);
+/* Number of probe IDs assigned so far (IDs are 1..n). */
+uint32_t dt_probecat_count(dt_probecat_t *pcat);
+
+/* ---------------------------------------------------------------- maps */
+
+/* Well-known map indices (dt_prog_t.dp_maps[]). */
+#define DT_MAP_GLOBALS	0	/* array[1], mmapable: state + D globals */
+#define DT_MAP_STRTAB	1	/* array[1], frozen: string literals */
+#define DT_MAP_SCRATCH	2	/* percpu array[1]: records, temps */
+#define DT_MAP_RINGBUF	3	/* ring buffer to the consumer */
+#define DT_MAP_STATS	4	/* percpu array: drop/error counters */
+#define DT_MAP_PROBES	5	/* array by probe index: names (optional) */
+#define DT_MAP_NFIXED	6
+
+/* Offsets in the globals map value. */
+#define DT_GLOBAL_STATE		0	/* u32 dt_state_t */
+#define DT_GLOBAL_EXITVAL	4	/* u32 exit() status */
+#define DT_GLOBAL_WALLOFF	8	/* s64 realtime - monotonic, ns */
+#define DT_GLOBAL_PIDNS		16	/* reserved */
+#define DT_GLOBAL_VARS		32	/* first D global variable */
+
+typedef enum dt_state {
+	DT_STATE_INACTIVE = 0,	/* loaded and attached, not yet started */
+	DT_STATE_ACTIVE = 1,	/* tracing */
+	DT_STATE_DRAINING = 2,	/* exit() called or stopping: only END runs */
+	DT_STATE_STOPPED = 3
+} dt_state_t;
+
+/* Counters in the stats map (per CPU, u64 each). */
+enum {
+	DT_STAT_DROPS,		/* principal buffer (ring buffer full) */
+	DT_STAT_AGGDROPS,	/* aggregation map full */
+	DT_STAT_DYNDROPS,	/* dynamic variable map full */
+	DT_STAT_ERRDROPS,	/* error records lost */
+	DT_STAT_NSTATS
+};
+
+typedef struct dt_mapspec {
+	const char *ms_name;	/* kernel map name (<= 15 chars) */
+	uint32_t ms_type;	/* BPF_MAP_TYPE_* */
+	uint32_t ms_ksize;
+	uint32_t ms_vsize;
+	uint32_t ms_maxent;
+	uint32_t ms_flags;	/* BPF_F_* at creation */
+	void *ms_init;		/* initial value of key 0 (arrays), or NULL */
+	int ms_freeze;		/* freeze after initialising */
+	int ms_fd;		/* set by the runtime */
+} dt_mapspec_t;
+
+/* --------------------------------------------------------- records */
+
+/*
+ * Every record in the ring buffer starts with this header.  dr_kind says
+ * whether it is a clause's data (DT_REC_DATA) or a run-time error.
+ */
+typedef struct dt_rechdr {
+	uint16_t dr_kind;	/* DT_REC_* */
+	uint16_t dr_cpu;
+	uint32_t dr_clause;	/* clause index in dp_clauses */
+	uint32_t dr_probe;	/* probe ID that fired */
+	uint32_t dr_pad;
+} dt_rechdr_t;
+
+enum {
+	DT_REC_DATA = 1,
+	DT_REC_ERROR = 2
+};
+
+/* Run-time error record (DT_REC_ERROR), mirrors the ERROR probe args. */
+typedef struct dt_recerr {
+	dt_rechdr_t de_hdr;
+	uint32_t de_where;	/* 0 predicate, N = action #N */
+	int32_t de_pc;		/* BPF instruction index, -1 unknown */
+	uint64_t de_fault;	/* DTRACEFLT_* */
+	uint64_t de_addr;	/* faulting address */
+} dt_recerr_t;
+
+#define DTRACEFLT_UNKNOWN	0
+#define DTRACEFLT_BADADDR	1
+#define DTRACEFLT_BADALIGN	2
+#define DTRACEFLT_ILLOP		3
+#define DTRACEFLT_DIVZERO	4
+#define DTRACEFLT_NOSCRATCH	5
+#define DTRACEFLT_KPRIV		6
+#define DTRACEFLT_UPRIV		7
+#define DTRACEFLT_TUPOFLOW	8
+#define DTRACEFLT_BADSTACK	9
+#define DTRACEFLT_LIBRARY	1000
+
+/* How a recorded value is to be decoded. */
+typedef enum dt_rkind {
+	DT_RK_INT,		/* integer of rf_size bytes */
+	DT_RK_STRING,		/* NUL-terminated within rf_size bytes */
+	DT_RK_BYTES		/* raw bytes */
+} dt_rkind_t;
+
+typedef struct dt_recfield {
+	uint32_t rf_off;	/* offset from the start of the record */
+	uint32_t rf_size;
+	dt_rkind_t rf_kind;
+	int rf_signed;
+	dt_pftype_t rf_pftype;	/* static type, for printf */
+} dt_recfield_t;
+
+typedef enum dt_actkind {
+	DT_ACT_TRACE,		/* one field */
+	DT_ACT_PRINTF,		/* ac_fmt + fields */
+	DT_ACT_PRINTA,		/* ac_fmt (may be NULL) + ac_aggs */
+	DT_ACT_EXIT,		/* one int field */
+	DT_ACT_CLEAR,		/* ac_aggs[0] */
+	DT_ACT_TRUNC,		/* ac_aggs[0], field = count (or none) */
+	DT_ACT_DEFAULT		/* empty clause: just the probe line */
+} dt_actkind_t;
+
+typedef struct dt_action {
+	dt_actkind_t ac_kind;
+	uint32_t ac_flagoff;	/* non-zero: record byte saying the action
+				   ran (actions under if/else) */
+	dt_pfmt_t *ac_fmt;	/* PRINTF/PRINTA */
+	int ac_nfields;
+	dt_recfield_t *ac_fields;
+	int ac_naggs;
+	int *ac_aggs;		/* aggregation indices */
+} dt_action_t;
+
+/* Consumer-side description of one clause ("statement"). */
+typedef struct dt_clause {
+	int cl_index;
+	const char *cl_desc;	/* first probe description, for messages */
+	int cl_nactions;
+	dt_action_t *cl_actions;
+	uint32_t cl_recsize;	/* bytes of a DT_REC_DATA record */
+	int cl_records;		/* does the clause produce records at all */
+} dt_clause_t;
+
+/* ------------------------------------------------------ aggregations */
+
+typedef enum dt_aggfunc {
+	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_AVG, DT_AGG_MIN, DT_AGG_MAX,
+	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE
+} dt_aggfunc_t;
+
+typedef struct dt_aggdesc {
+	const char *ad_name;	/* "@foo", "@" for the anonymous one */
+	int ad_index;		/* definition order */
+	dt_aggfunc_t ad_func;
+	int ad_map;		/* index in dp_maps */
+	int ad_nkeys;
+	dt_recfield_t *ad_keys;	/* key layout inside the map key */
+	uint32_t ad_ksize;	/* map key size (>= 4) */
+	uint32_t ad_vsize;	/* map value size */
+	int ad_nbuckets;	/* quantize family */
+	dt_lquant_t ad_lq;
+	dt_llquant_t ad_llq;
+} dt_aggdesc_t;
+
+/* ------------------------------------------------------------ programs */
+
+typedef struct dt_bpfprog {
+	const char *bp_name;	/* kernel program name (<= 15 chars) */
+	uint32_t bp_type;	/* BPF_PROG_TYPE_* */
+	dt_attach_t bp_attach;
+	const char *bp_tpname;	/* RAWTP */
+	uint64_t bp_period;	/* PROFILE/TICK */
+	struct bpf_insn *bp_insns;
+	int bp_ninsns;
+	int *bp_lines;		/* D source line per instruction, 0 unknown */
+	char **bp_notes;	/* annotation per instruction or NULL */
+	int *bp_clauses;	/* clause index per instruction, -1 none */
+	int bp_nprobes;
+	uint32_t *bp_probes;	/* probe IDs this program serves */
+	int bp_fd;		/* set by the runtime */
+} dt_bpfprog_t;
+
+typedef struct dt_prog {
+	int dp_nmaps;
+	dt_mapspec_t *dp_maps;
+	int dp_nprogs;
+	dt_bpfprog_t *dp_progs;
+	int dp_nclauses;
+	dt_clause_t *dp_clauses;
+	int dp_naggs;
+	dt_aggdesc_t *dp_aggs;
+	uint32_t dp_globsize;	/* size of the globals map value */
+	int dp_nprobes;		/* distinct probes enabled */
+	uint32_t *dp_probes;	/* their IDs */
+	int dp_ntexts;
+	int *dp_textmatched;	/* probes matched, per program text */
+	int dp_nformats;
+	dt_pfmt_t **dp_formats;	/* parsed printf formats (heap) */
+	dt_arena_t dp_arena;	/* everything above lives here */
+} dt_prog_t;
+
+void dt_prog_free(dt_prog_t *dp);
+
+#endif /* DT_PROG_H */

@@ -1,0 +1,849 @@
+/*
+ * main.c - dtrace(1): command-line processing (cli.md), the run loop
+ * (signals, -c/-p targets, exit()), listing (-l), compile-only (-e), BPF
+ * dumps (-S) and exit statuses.  The only main() of the project; it drives
+ * the compiler (codegen.h) and the runtime (runtime.h).
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../bpf/bpf.h"
+#include "../codegen/codegen.h"
+#include "../runtime/runtime.h"
+#include "options.h"
+
+#define DT_VERSION	"Oracle D 2.0"
+
+typedef struct prog_arg {
+	dt_pctx_t pa_ctx;
+	const char *pa_arg;	/* -n/-P/... argument or -s file name */
+	char *pa_text;		/* program text (file contents) */
+	size_t pa_len;
+} prog_arg_t;
+
+typedef struct target {
+	pid_t tg_pid;
+	int tg_created;		/* -c (else -p) */
+	int tg_pidfd;
+	int tg_done;
+} target_t;
+
+static volatile sig_atomic_t g_intr;	/* SIGINT/SIGTERM count */
+static volatile sig_atomic_t g_chld;
+
+static void
+on_intr(int sig)
+{
+	(void)sig;
+	g_intr++;
+}
+
+static void
+on_chld(int sig)
+{
+	(void)sig;
+	g_chld = 1;
+}
+
+static void DT_NORETURN
+usage(void)
+{
+	const char *p = dt_progname;
+
+	fprintf(stderr, "Usage: %s [-32|-64] [-CeFGhHlqSvVwZ] [-b bufsz] "
+	    "[-c cmd] [-D name[=def]]\n"
+	    "\t[-I path] [-L path] [-o output] [-p pid] [-s script] "
+	    "[-U name]\n"
+	    "\t[-x opt[=val]] [-X a|c|s|t]\n\n"
+	    "\t[-P provider [[ predicate ] action ]]\n"
+	    "\t[-m [ provider: ] module [[ predicate ] action ]]\n"
+	    "\t[-f [[ provider: ] module: ] func [[ predicate ] action ]]\n"
+	    "\t[-n [[[ provider: ] module: ] func: ] name [[ predicate ] "
+	    "action ]]\n"
+	    "\t[-i probe-id [[ predicate ] action ]] [ args ... ]\n\n"
+	    "\tpredicate -> '/' D-expression '/'\n"
+	    "\t   action -> '{' D-statements '}'\n\n"
+	    "\t-32 generate 32-bit D programs and ELF files\n"
+	    "\t-64 generate 64-bit D programs and ELF files\n\n"
+	    "\t-b  set trace buffer size\n"
+	    "\t-c  run specified command and exit upon its completion\n"
+	    "\t-C  run cpp(1) preprocessor on script files\n"
+	    "\t-D  define symbol when invoking preprocessor\n"
+	    "\t-e  exit after compiling request but prior to enabling "
+	    "probes\n"
+	    "\t-f  enable or list probes matching the specified function "
+	    "name\n"
+	    "\t-F  coalesce trace output by function\n"
+	    "\t-G  generate an ELF file containing embedded dtrace program\n"
+	    "\t-h  generate a header file with definitions for static "
+	    "probes\n"
+	    "\t-H  print included files when invoking preprocessor\n"
+	    "\t-i  enable or list probes matching the specified probe id\n"
+	    "\t-I  add include directory to preprocessor search path\n"
+	    "\t-l  list probes matching specified criteria\n"
+	    "\t-L  add library directory to library search path\n"
+	    "\t-m  enable or list probes matching the specified module name\n"
+	    "\t-n  enable or list probes matching the specified probe name\n"
+	    "\t-o  set output file\n"
+	    "\t-p  grab specified process-ID and cache its symbol tables\n"
+	    "\t-P  enable or list probes matching the specified provider "
+	    "name\n"
+	    "\t-q  set quiet mode (only output explicitly traced data)\n"
+	    "\t-s  enable or list probes according to the specified D "
+	    "script\n"
+	    "\t-S  print D compiler intermediate code\n"
+	    "\t-U  undefine symbol when invoking preprocessor\n"
+	    "\t-v  set verbose mode (report stability attributes, "
+	    "arguments)\n"
+	    "\t-V  report DTrace API version\n"
+	    "\t-w  permit destructive actions\n"
+	    "\t-x  enable or modify compiler and tracing options\n"
+	    "\t-X  specify ISO C conformance settings for preprocessor\n"
+	    "\t-Z  permit probe descriptions that match zero probes\n", p);
+	exit(2);
+}
+
+static void DT_NORETURN
+fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fprintf(stderr, "%s: ", dt_progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(1);
+}
+
+static char *
+read_file(const char *path, size_t *lenp)
+{
+	FILE *f = fopen(path, "r");
+	dt_strbuf_t sb;
+	char buf[8192];
+	size_t n;
+
+	if (f == NULL)
+		return NULL;
+	dt_strbuf_init(&sb);
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		dt_strbuf_add(&sb, buf, n);
+	fclose(f);
+	*lenp = sb.len;
+	return sb.s ? sb.s : dt_xstrdup("");
+}
+
+/* Run cpp on 'path' (-C); returns its output or NULL. */
+static char *
+run_cpp(const dt_options_t *op, const char *path, size_t *lenp)
+{
+	dt_strbuf_t cmd, out;
+	FILE *p;
+	char buf[8192];
+	size_t n, i;
+	int st;
+
+	dt_strbuf_init(&cmd);
+	dt_strbuf_init(&out);
+	dt_strbuf_addf(&cmd, "%s -x c -undef -D__linux -D__unix -D__SVR4 "
+	    "-D__SUNW_D=1 -D__SUNW_D_64 -D__Linux -D__amd64 -D__x86_64 "
+	    "-D__SUNW_D_VERSION=0x02000000", op->op_cpppath);
+	for (i = 0; i < op->op_cppargs.len; i++) {
+		const char *a = DT_VEC_AT(&op->op_cppargs, const char *, i);
+		const char *c;
+
+		dt_strbuf_adds(&cmd, " '");
+		for (c = a; *c; c++) {
+			if (*c == '\'')
+				dt_strbuf_adds(&cmd, "'\\''");
+			else
+				dt_strbuf_addc(&cmd, *c);
+		}
+		dt_strbuf_addc(&cmd, '\'');
+	}
+	dt_strbuf_addf(&cmd, " '%s'", path);
+	p = popen(cmd.s, "r");
+	dt_strbuf_release(&cmd);
+	if (p == NULL)
+		return NULL;
+	while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
+		dt_strbuf_add(&out, buf, n);
+	st = pclose(p);
+	if (st != 0) {
+		dt_strbuf_release(&out);
+		return NULL;
+	}
+	*lenp = out.len;
+	return out.s ? out.s : dt_xstrdup("");
+}
+
+/* The description part of -n/-P/... text: up to the first { / or ;. */
+static char *
+desc_of(const char *arg)
+{
+	size_t n = strcspn(arg, "{/;");
+
+	return dt_xstrndup(arg, n);
+}
+
+/* ----------------------------------------------------- compile errors */
+
+static void DT_NORETURN
+compile_failed(const dt_options_t *op, const prog_arg_t *pa,
+    const dt_comperr_t *ce)
+{
+	const dt_ccerr_t *e = &ce->ce_err;
+	dt_strbuf_t sb;
+
+	dt_strbuf_init(&sb);
+	if (op->op_errtags && e->ce_tag != NULL)
+		dt_strbuf_addf(&sb, "[%s] ", e->ce_tag);
+	if (pa->pa_ctx == DT_PCTX_SCRIPT) {
+		if (e->ce_line > 0)
+			dt_strbuf_addf(&sb, "line %d: ", e->ce_line);
+	} else if (e->ce_where == DT_ERR_PRED) {
+		dt_strbuf_adds(&sb, "in predicate: ");
+	} else if (e->ce_where == DT_ERR_ACTION) {
+		dt_strbuf_adds(&sb, "in action list: ");
+	}
+	dt_strbuf_adds(&sb, e->ce_msg ? e->ce_msg : "unknown error");
+	fflush(stdout);
+	if (pa->pa_ctx == DT_PCTX_SCRIPT)
+		fprintf(stderr, "%s: failed to compile script %s: %s\n",
+		    dt_progname, pa->pa_arg, sb.s);
+	else
+		fprintf(stderr, "%s: invalid probe specifier %s: %s\n",
+		    dt_progname, pa->pa_arg, sb.s);
+	exit(1);
+}
+
+/* ------------------------------------------------------------ listing */
+
+typedef struct list_ctx {
+	FILE *out;
+	int n;
+} list_ctx_t;
+
+static int
+list_one(const dt_probe_t *prp, void *arg)
+{
+	list_ctx_t *lc = arg;
+
+	fprintf(lc->out, "%5u %10s %17s %33s %s\n", prp->pr_id, prp->pr_prov,
+	    prp->pr_mod, prp->pr_func, prp->pr_name);
+	lc->n++;
+	return 0;
+}
+
+static int
+do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
+{
+	list_ctx_t lc = { op->op_out, 0 };
+	dt_arena_t ap;
+	int i;
+
+	dt_arena_init(&ap);
+	fprintf(op->op_out, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER",
+	    "MODULE", "FUNCTION", "NAME");
+	if (npa == 0)
+		dt_probecat_all(pc, list_one, &lc);
+	for (i = 0; i < npa; i++) {
+		const char *f[4];
+		char *d, *s, *e;
+
+		if (pa[i].pa_ctx == DT_PCTX_SCRIPT)
+			continue;	/* handled through compilation */
+		d = desc_of(pa[i].pa_arg);
+		for (s = d; isspace((unsigned char)*s); s++)
+			;
+		e = s + strlen(s);
+		while (e > s && isspace((unsigned char)e[-1]))
+			*--e = '\0';
+		lc.n = 0;
+		if (pa[i].pa_ctx == DT_PCTX_ID) {
+			const dt_probe_t *prp = dt_probecat_lookup_id(pc,
+			    (uint32_t)strtoul(s, NULL, 10));
+
+			if (prp != NULL)
+				list_one(prp, &lc);
+			f[0] = f[1] = f[2] = "";
+			f[3] = s;
+		} else if (dt_probedesc_split(&ap, s, pa[i].pa_ctx, f) == 0) {
+			dt_probecat_match(pc, f[0], f[1], f[2], f[3], list_one,
+			    &lc);
+		} else {
+			fflush(op->op_out);
+			fprintf(stderr, "%s: invalid probe specifier %s: "
+			    "Overspecified probe description\n", dt_progname,
+			    pa[i].pa_arg);
+			free(d);
+			continue;
+		}
+		if (lc.n == 0) {
+			fflush(op->op_out);
+			fprintf(stderr, "%s: failed to match %s:%s:%s:%s: No "
+			    "probe matches description\n", dt_progname, f[0],
+			    f[1], f[2], f[3]);
+		}
+		free(d);
+	}
+	fflush(op->op_out);
+	dt_arena_release(&ap);
+	return 0;
+}
+
+/* ------------------------------------------------------------ targets */
+
+static pid_t
+create_target(const char *cmd, int *gofd)
+{
+	char **argv = NULL, *copy = dt_xstrdup(cmd), *tok, *save = NULL;
+	int argc = 0, pfd[2];
+	pid_t pid;
+
+	for (tok = strtok_r(copy, " \t\n", &save); tok != NULL;
+	    tok = strtok_r(NULL, " \t\n", &save)) {
+		argv = dt_xrealloc(argv, sizeof(char *) * (size_t)(argc + 2));
+		argv[argc++] = tok;
+	}
+	if (argc == 0)
+		fatal("failed to execute %s: no command", cmd);
+	argv[argc] = NULL;
+	if (pipe2(pfd, O_CLOEXEC) != 0)
+		fatal("failed to execute %s: %s", cmd, strerror(errno));
+	pid = fork();
+	if (pid < 0)
+		fatal("failed to execute %s: %s", cmd, strerror(errno));
+	if (pid == 0) {
+		char c;
+
+		/* stopped until every probe is live */
+		close(pfd[1]);
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		signal(SIGINT, SIG_DFL);
+		if (read(pfd[0], &c, 1) != 1)
+			_exit(127);
+		execvp(argv[0], argv);
+		fprintf(stderr, "%s: failed to execute %s: %s\n", dt_progname,
+		    argv[0], strerror(errno));
+		_exit(127);
+	}
+	close(pfd[0]);
+	*gofd = pfd[1];
+	free(argv);
+	free(copy);
+	return pid;
+}
+
+/* ---------------------------------------------------------- main loop */
+
+static int
+dump_bpf(dt_prog_t *dp)
+{
+	int i;
+
+	for (i = 0; i < dp->dp_nprogs; i++) {
+		dt_bpfprog_t *bp = &dp->dp_progs[i];
+		dt_strbuf_t sb;
+		char **notes = dt_xcalloc((size_t)bp->bp_ninsns, sizeof(char *));
+		int k, lastcl = -2;
+
+		for (k = 0; k < bp->bp_ninsns; k++)
+			if (bp->bp_clauses[k] != lastcl) {
+				lastcl = bp->bp_clauses[k];
+				if (lastcl >= 0)
+					notes[k] = dt_xasprintf("clause %d "
+					    "(%s), line %d", lastcl + 1,
+					    dp->dp_clauses[lastcl].cl_desc,
+					    bp->bp_lines[k]);
+			}
+		dt_strbuf_init(&sb);
+		dt_bpf_disasm(&sb, bp->bp_insns, bp->bp_ninsns, notes);
+		fprintf(stderr, "\nBPF program %s (%d instructions, %d "
+		    "probe%s):\n%s", bp->bp_name, bp->bp_ninsns,
+		    bp->bp_nprobes, bp->bp_nprobes == 1 ? "" : "s",
+		    sb.s ? sb.s : "");
+		dt_strbuf_release(&sb);
+		for (k = 0; k < bp->bp_ninsns; k++)
+			free(notes[k]);
+		free(notes);
+	}
+	return 0;
+}
+
+static void
+print_matched(const dt_options_t *op, const prog_arg_t *pa, int npa,
+    const dt_prog_t *dp)
+{
+	int i;
+
+	if (op->op_quiet)
+		return;
+	for (i = 0; i < npa && i < dp->dp_ntexts; i++) {
+		int n = dp->dp_textmatched[i];
+
+		if (pa[i].pa_ctx == DT_PCTX_SCRIPT) {
+			fprintf(stderr, "%s: script '%s' matched %d probe%s\n",
+			    dt_progname, pa[i].pa_arg, n, n == 1 ? "" : "s");
+		} else {
+			char *d = desc_of(pa[i].pa_arg);
+
+			fprintf(stderr, "%s: description '%s' matched %d "
+			    "probe%s\n", dt_progname, d, n, n == 1 ? "" : "s");
+			free(d);
+		}
+	}
+}
+
+/* Has target 'tg' exited?  Prints the notice when it has. */
+static int
+reap_target(const dt_options_t *op, target_t *tg)
+{
+	int st;
+
+	if (tg->tg_done)
+		return 1;
+	if (tg->tg_created) {
+		pid_t r = waitpid(tg->tg_pid, &st, WNOHANG);
+
+		if (r != tg->tg_pid)
+			return 0;
+		tg->tg_done = 1;
+		if (op->op_quiet)
+			return 1;
+		if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
+			fprintf(stderr, "%s: pid %d has exited\n", dt_progname,
+			    (int)tg->tg_pid);
+		else if (WIFEXITED(st))
+			fprintf(stderr, "%s: pid %d exited with status %d\n",
+			    dt_progname, (int)tg->tg_pid, WEXITSTATUS(st));
+		else if (WIFSIGNALED(st))
+			fprintf(stderr, "%s: pid %d terminated by %s\n",
+			    dt_progname, (int)tg->tg_pid,
+			    sigabbrev_np(WTERMSIG(st)) ? sigabbrev_np(
+			    WTERMSIG(st)) : "signal");
+		return 1;
+	}
+	if (kill(tg->tg_pid, 0) != 0 && errno == ESRCH) {
+		tg->tg_done = 1;
+		if (!op->op_quiet)
+			fprintf(stderr, "%s: pid %d has exited\n", dt_progname,
+			    (int)tg->tg_pid);
+		return 1;
+	}
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	dt_options_t opts, *op = &opts;
+	prog_arg_t *pa = NULL;
+	int npa = 0, c, i, mode_l = 0, mode_e = 0, mode_V = 0, mode_S = 0;
+	int nmodes = 0;
+	target_t *tg = NULL;
+	int ntg = 0, gofd = -1;
+	dt_macros_t macros;
+	dt_probecat_t *pc;
+	dt_prog_t *dp;
+	dt_ctext_t *texts;
+	dt_compopts_t co;
+	dt_comperr_t ce;
+	dt_rt_t *rt;
+	dt_rtopts_t ro;
+	char err[1024];
+	int status = 0, intr_newline = 0;
+	const char *slash;
+
+	slash = strrchr(argv[0], '/');
+	dt_progname = slash ? slash + 1 : argv[0];
+	dt_options_init(op);
+	if (argc <= 1)
+		usage();
+
+	opterr = 0;
+	while ((c = getopt(argc, argv,
+	    "3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z")) != -1) {
+		switch (c) {
+		case '3':
+		case '6':
+			if (strcmp(optarg, c == '3' ? "2" : "4") != 0) {
+				fprintf(stderr, "%s: illegal option -- %c%s\n",
+				    dt_progname, c, optarg);
+				usage();
+			}
+			break;
+		case 'a':
+		case 'A':
+			fprintf(stderr, "%s: -%c: anonymous tracing is not "
+			    "supported on Linux\n", dt_progname, c);
+			exit(2);
+		case 'B':
+			break;
+		case 'b':
+			if (dt_option_set(op, "bufsize", optarg, err,
+			    sizeof(err)) != 0)
+				fatal("failed to set -b %s: %s", optarg, err);
+			break;
+		case 'c':
+		case 'p':
+			tg = dt_xrealloc(tg, sizeof(*tg) * (size_t)(ntg + 1));
+			memset(&tg[ntg], 0, sizeof(*tg));
+			tg[ntg].tg_created = c == 'c';
+			tg[ntg].tg_pidfd = -1;
+			if (c == 'p') {
+				char *end;
+				long v = strtol(optarg, &end, 10);
+
+				if (*optarg == '\0' || *end != '\0' || v <= 0)
+					fatal("invalid pid: %s", optarg);
+				tg[ntg].tg_pid = (pid_t)v;
+			} else {
+				tg[ntg].tg_pid = -1;
+				DT_VEC_PUSH(&op->op_cmds, const char *, optarg);
+			}
+			ntg++;
+			break;
+		case 'C':
+			op->op_cpp = 1;
+			break;
+		case 'D':
+		case 'U':
+		case 'I': {
+			char *a = dt_xasprintf("-%c%s", c, optarg);
+
+			DT_VEC_PUSH(&op->op_cppargs, const char *, a);
+			break;
+		}
+		case 'e':
+			mode_e = 1;
+			break;
+		case 'F':
+			op->op_flowindent = 1;
+			break;
+		case 'G':
+		case 'h':
+			nmodes++;
+			fprintf(stderr, "%s: -%c is not supported yet\n",
+			    dt_progname, c);
+			exit(2);
+		case 'H':
+		case 'L':
+		case 'X':
+			break;
+		case 'l':
+			mode_l = 1;
+			nmodes++;
+			break;
+		case 'f':
+		case 'i':
+		case 'm':
+		case 'n':
+		case 'P':
+		case 's':
+			pa = dt_xrealloc(pa, sizeof(*pa) * (size_t)(npa + 1));
+			memset(&pa[npa], 0, sizeof(*pa));
+			pa[npa].pa_arg = optarg;
+			pa[npa].pa_ctx = c == 'f' ? DT_PCTX_FUNC :
+			    c == 'i' ? DT_PCTX_ID : c == 'm' ? DT_PCTX_MODULE :
+			    c == 'n' ? DT_PCTX_NAME : c == 'P' ?
+			    DT_PCTX_PROVIDER : DT_PCTX_SCRIPT;
+			npa++;
+			break;
+		case 'o':
+			op->op_outfile = optarg;
+			break;
+		case 'q':
+			op->op_quiet = 1;
+			break;
+		case 'S':
+			mode_S = 1;
+			break;
+		case 'v':
+			break;
+		case 'V':
+			mode_V = 1;
+			nmodes++;
+			break;
+		case 'w':
+			op->op_destructive = 1;
+			break;
+		case 'x': {
+			char *name = dt_xstrdup(optarg), *eq;
+
+			eq = strchr(name, '=');
+			if (eq != NULL)
+				*eq++ = '\0';
+			if (dt_option_set(op, name, eq, err, sizeof(err)) != 0)
+				fatal("failed to set -x %s: %s", name, err);
+			free(name);
+			break;
+		}
+		case 'Z':
+			op->op_zdefs = 1;
+			break;
+		default:
+			if (optopt != 0 && strchr("3:6:bcDfiIlLmnopPsUxX",
+			    optopt) != NULL)
+				fprintf(stderr, "%s: option requires an "
+				    "argument -- %c\n", dt_progname, optopt);
+			else
+				fprintf(stderr, "%s: illegal option -- %c\n",
+				    dt_progname, optopt);
+			usage();
+		}
+	}
+	if (nmodes > 1) {
+		fprintf(stderr, "%s: only one of the [-AGhlV] options can be "
+		    "specified at a time\n", dt_progname);
+		exit(2);
+	}
+	if (mode_V) {
+		printf("%s: %s\n", dt_progname, DT_VERSION);
+		return 0;
+	}
+
+	/* operands become $1..$n; $0 is the script or our name */
+	memset(&macros, 0, sizeof(macros));
+	macros.ma_argc = argc - optind + 1;
+	macros.ma_argv = dt_xcalloc((size_t)macros.ma_argc + 1, sizeof(char *));
+	macros.ma_used = dt_xcalloc((size_t)macros.ma_argc + 1, 1);
+	macros.ma_argv[0] = argv[0];
+	for (i = 0; i < npa; i++)
+		if (pa[i].pa_ctx == DT_PCTX_SCRIPT) {
+			macros.ma_argv[0] = (char *)pa[i].pa_arg;
+			break;
+		}
+	for (i = optind; i < argc; i++)
+		macros.ma_argv[i - optind + 1] = argv[i];
+	macros.ma_defaultargs = op->op_defaultargs;
+	macros.ma_pid = getpid();
+	macros.ma_ppid = getppid();
+	macros.ma_pgid = getpgid(0);
+	macros.ma_sid = getsid(0);
+	macros.ma_uid = getuid();
+	macros.ma_gid = getgid();
+	macros.ma_euid = geteuid();
+	macros.ma_egid = getegid();
+
+	if (!mode_e && geteuid() != 0) {
+		fprintf(stderr, "%s: run as root for tracing and listing "
+		    "probes\n", dt_progname);
+		exit(2);
+	}
+	if (op->op_outfile != NULL) {
+		op->op_out = fopen(op->op_outfile, "a");
+		if (op->op_out == NULL)
+			fatal("failed to open output file '%s': %s",
+			    op->op_outfile, strerror(errno));
+	}
+
+	pc = dt_probecat_create();
+	if (mode_l && !mode_e) {
+		int has_script = 0;
+
+		for (i = 0; i < npa; i++)
+			has_script |= pa[i].pa_ctx == DT_PCTX_SCRIPT;
+		if (!has_script) {
+			do_list(op, pc, pa, npa);
+			dt_probecat_free(pc);
+			return 0;
+		}
+		op->op_zdefs = 1;
+	}
+
+	if (npa == 0) {
+		fprintf(stderr, "%s: no probes specified\n", dt_progname);
+		exit(1);
+	}
+
+	/* targets are created before compiling so $target is known */
+	for (i = 0; i < ntg; i++) {
+		if (tg[i].tg_created) {
+			size_t ci = 0;
+			int k;
+
+			for (k = 0; k < i; k++)
+				ci += tg[k].tg_created;
+			tg[i].tg_pid = create_target(DT_VEC_AT(&op->op_cmds,
+			    const char *, ci), &gofd);
+		} else if (kill(tg[i].tg_pid, 0) != 0 && errno == ESRCH) {
+			fatal("failed to grab pid %d: No such process",
+			    (int)tg[i].tg_pid);
+		}
+		if (i == 0)
+			macros.ma_target = tg[i].tg_pid;
+	}
+
+	texts = dt_xcalloc((size_t)npa, sizeof(*texts));
+	for (i = 0; i < npa; i++) {
+		texts[i].ct_pctx = pa[i].pa_ctx;
+		if (pa[i].pa_ctx == DT_PCTX_SCRIPT) {
+			if (op->op_cpp) {
+				if (access(pa[i].pa_arg, R_OK) != 0)
+					fatal("failed to open %s: %s",
+					    pa[i].pa_arg, strerror(errno));
+				pa[i].pa_text = run_cpp(op, pa[i].pa_arg,
+				    &pa[i].pa_len);
+				if (pa[i].pa_text == NULL)
+					fatal("failed to compile script %s: "
+					    "Preprocessor failed to process "
+					    "input program", pa[i].pa_arg);
+			} else {
+				pa[i].pa_text = read_file(pa[i].pa_arg,
+				    &pa[i].pa_len);
+				if (pa[i].pa_text == NULL)
+					fatal("failed to open %s: %s",
+					    pa[i].pa_arg, strerror(errno));
+			}
+			texts[i].ct_filename = pa[i].pa_arg;
+		} else {
+			pa[i].pa_text = dt_xstrdup(pa[i].pa_arg);
+			pa[i].pa_len = strlen(pa[i].pa_text);
+		}
+		texts[i].ct_text = pa[i].pa_text;
+		texts[i].ct_len = pa[i].pa_len;
+	}
+
+	memset(&co, 0, sizeof(co));
+	co.cp_strsize = (uint32_t)op->op_strsize;
+	co.cp_zdefs = op->op_zdefs;
+	co.cp_cg.co_bufsize = op->op_bufsize;
+	co.cp_cg.co_aggsize = op->op_aggsize;
+	co.cp_cg.co_dynvarsize = op->op_dynvarsize;
+	co.cp_option = dt_option_pragma;
+	co.cp_optarg = op;
+	co.cp_tree = op->op_tree;
+	dp = dt_compile(texts, npa, pc, &macros, &co, &ce);
+	if (dp == NULL)
+		compile_failed(op, &pa[ce.ce_text], &ce);
+	/* #pragma D option bufsize may have changed it */
+	dp->dp_maps[DT_MAP_RINGBUF].ms_maxent = (uint32_t)DT_MIN(
+	    op->op_bufsize, 1u << 30);
+
+	/* the last operand must be referenced, unless -x argref */
+	if (macros.ma_argc > 1 && !op->op_argref &&
+	    !macros.ma_used[macros.ma_argc - 1]) {
+		fprintf(stderr, "%s: failed to compile script %s: extraneous "
+		    "argument '%s' ($%d is not referenced)\n", dt_progname,
+		    macros.ma_argv[0], macros.ma_argv[macros.ma_argc - 1],
+		    macros.ma_argc - 1);
+		exit(1);
+	}
+
+	if (mode_S)
+		dump_bpf(dp);
+	if (mode_l) {
+		list_ctx_t lc = { op->op_out, 0 };
+
+		fprintf(op->op_out, "%5s %10s %17s %33s %s\n", "ID",
+		    "PROVIDER", "MODULE", "FUNCTION", "NAME");
+		for (i = 0; i < dp->dp_nprobes; i++)
+			list_one(dt_probecat_lookup_id(pc, dp->dp_probes[i]),
+			    &lc);
+		return 0;
+	}
+	if (mode_e)
+		return 0;
+
+	if (dp->dp_nprobes == 0 && !op->op_zdefs) {
+		fprintf(stderr, "%s: no probes matched\n", dt_progname);
+		exit(1);
+	}
+
+	signal(SIGINT, on_intr);
+	signal(SIGTERM, on_intr);
+	signal(SIGCHLD, on_chld);
+	signal(SIGPIPE, SIG_IGN);
+
+	memset(&ro, 0, sizeof(ro));
+	ro.ro_out = op->op_out;
+	ro.ro_quiet = op->op_quiet;
+	ro.ro_rawbytes = op->op_rawbytes;
+	ro.ro_aggsortkey = op->op_aggsortkey;
+	ro.ro_aggsortrev = op->op_aggsortrev;
+	ro.ro_aggsortpos = op->op_aggsortpos;
+	ro.ro_aggsortkeypos = op->op_aggsortkeypos;
+	ro.ro_cpu = op->op_cpu;
+	ro.ro_bpflog = op->op_bpflog;
+	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
+	if (rt == NULL)
+		fatal("%s", err);
+	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
+		fatal("%s", err);
+	print_matched(op, pa, npa, dp);
+	if (dt_rt_go(rt, err, sizeof(err)) != 0)
+		fatal("%s", err);
+	if (op->op_destructive && !op->op_quiet)
+		fprintf(stderr, "%s: allowing destructive actions\n",
+		    dt_progname);
+	if (gofd >= 0) {
+		/* every probe is live: let the -c commands run */
+		if (write(gofd, "g", 1) != 1)
+			fatal("failed to start target: %s", strerror(errno));
+		close(gofd);
+	}
+
+	for (;;) {
+		int done = 0, all_gone = ntg > 0;
+
+		done = dt_rt_poll(rt, 50);
+		if (g_intr) {
+			if (!intr_newline) {
+				fputc('\n', op->op_out);
+				fflush(op->op_out);
+				intr_newline = 1;
+			}
+			done = 1;
+		}
+		for (i = 0; i < ntg; i++)
+			if (!reap_target(op, &tg[i]))
+				all_gone = 0;
+		g_chld = 0;
+		if (all_gone)
+			done = 1;
+		dt_rt_report_drops(rt);
+		if (done)
+			break;
+	}
+	dt_rt_stop(rt);
+	dt_rt_report_drops(rt);
+	if (g_intr < 2) {
+		fputc('\n', op->op_out);
+		fflush(op->op_out);
+		dt_rt_print_aggs(rt);
+	}
+	status = dt_rt_exit_status(rt);
+	fflush(op->op_out);
+	/* -c commands still running are killed */
+	for (i = 0; i < ntg; i++)
+		if (tg[i].tg_created && !tg[i].tg_done) {
+			kill(tg[i].tg_pid, SIGKILL);
+			waitpid(tg[i].tg_pid, NULL, 0);
+		}
+	dt_rt_free(rt);
+	dt_prog_free(dp);
+	dt_probecat_free(pc);
+	for (i = 0; i < npa; i++)
+		free(pa[i].pa_text);
+	free(pa);
+	free(texts);
+	free(tg);
+	free(macros.ma_argv);
+	free(macros.ma_used);
+	dt_options_release(op);
+	return status < 0 ? 0 : status;
+}

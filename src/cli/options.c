@@ -1,0 +1,254 @@
+/*
+ * options.c - option table and value parsing for -x and pragmas
+ * (interface: options.h).  Unknown names: "Invalid option name"; bad
+ * values: "Invalid value for specified option" (cli.md §4).
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "options.h"
+
+void
+dt_options_init(dt_options_t *op)
+{
+	memset(op, 0, sizeof(*op));
+	op->op_out = stdout;
+	op->op_cpppath = "cpp";
+	dt_vec_init(&op->op_cppargs, sizeof(const char *));
+	dt_vec_init(&op->op_cmds, sizeof(const char *));
+	op->op_bufsize = 4 << 20;
+	op->op_aggsize = 4 << 20;
+	op->op_dynvarsize = 1 << 20;
+	op->op_strsize = 256;
+	op->op_switchrate = 1000000000ull;
+	op->op_cpu = -1;
+}
+
+void
+dt_options_release(dt_options_t *op)
+{
+	size_t i;
+
+	for (i = 0; i < op->op_cppargs.len; i++)
+		free((void *)DT_VEC_AT(&op->op_cppargs, const char *, i));
+	dt_vec_release(&op->op_cppargs);
+	dt_vec_release(&op->op_cmds);
+	if (op->op_out != NULL && op->op_out != stdout)
+		fclose(op->op_out);
+}
+
+static int
+parse_size(const char *v, uint64_t *out)
+{
+	char *end;
+	unsigned long long n;
+	int shift = 0;
+
+	if (v == NULL || *v == '\0' || *v == '-')
+		return -1;
+	n = strtoull(v, &end, 0);
+	switch (tolower((unsigned char)*end)) {
+	case 't': shift += 10; /* FALLTHROUGH */
+	case 'g': shift += 10; /* FALLTHROUGH */
+	case 'm': shift += 10; /* FALLTHROUGH */
+	case 'k': shift += 10; end++; break;
+	case '\0': break;
+	default: return -1;
+	}
+	if (*end != '\0')
+		return -1;
+	*out = (uint64_t)n << shift;
+	return 0;
+}
+
+static int
+parse_time(const char *v, uint64_t *out)
+{
+	static const struct { const char *u; uint64_t mul; int hz; } units[] = {
+		{ "ns", 1, 0 }, { "nsec", 1, 0 }, { "us", 1000, 0 },
+		{ "usec", 1000, 0 }, { "ms", 1000000, 0 },
+		{ "msec", 1000000, 0 }, { "s", 1000000000ull, 0 },
+		{ "sec", 1000000000ull, 0 }, { "m", 60000000000ull, 0 },
+		{ "min", 60000000000ull, 0 }, { "h", 3600000000000ull, 0 },
+		{ "hour", 3600000000000ull, 0 }, { "d", 86400000000000ull, 0 },
+		{ "day", 86400000000000ull, 0 }, { "hz", 0, 1 }, { "", 1, 0 },
+	};
+	char *end;
+	unsigned long long n;
+	size_t i;
+
+	if (v == NULL || !isdigit((unsigned char)*v))
+		return -1;
+	n = strtoull(v, &end, 10);
+	for (i = 0; i < DT_ARRAY_SIZE(units); i++)
+		if (strcasecmp(end, units[i].u) == 0) {
+			if (units[i].hz)
+				*out = n ? 1000000000ull / n : 0;
+			else
+				*out = (uint64_t)n * units[i].mul;
+			return 0;
+		}
+	return -1;
+}
+
+static int
+parse_bool(const char *v, int *out)
+{
+	static const char *const yes[] = { "yes", "enable", "enabled", "true",
+	    "on", "set", NULL };
+	static const char *const no[] = { "no", "disable", "disabled", "false",
+	    "off", "unset", NULL };
+	int i;
+
+	if (v == NULL) {
+		*out = 1;
+		return 0;
+	}
+	if (*v == '\0') {
+		*out = 0;
+		return 0;
+	}
+	for (i = 0; yes[i]; i++)
+		if (strcasecmp(v, yes[i]) == 0) {
+			*out = 1;
+			return 0;
+		}
+	for (i = 0; no[i]; i++)
+		if (strcasecmp(v, no[i]) == 0) {
+			*out = 0;
+			return 0;
+		}
+	for (i = 0; v[i]; i++)
+		if (!isdigit((unsigned char)v[i]))
+			return -1;
+	*out = 1;		/* any integer, 0 included, sets it */
+	return 0;
+}
+
+static int
+parse_int(const char *v, int *out)
+{
+	char *end;
+	long n;
+
+	if (v == NULL || *v == '\0')
+		return -1;
+	n = strtol(v, &end, 0);
+	if (*end != '\0' || n < 0 || n > 1000000000)
+		return -1;
+	*out = (int)n;
+	return 0;
+}
+
+/* Options accepted and ignored (no effect on Linux, or not yet). */
+static const char *const ignored[] = {
+	"aggpack", "agghist", "aggzoom", "aggrate", "aggpercpu", "amin",
+	"bufpolicy", "bufresize", "cleanrate", "cpphdrs", "ctypes", "debug",
+	"dtypes", "empty", "encoding", "evaltime", "iregs", "jstackframes",
+	"jstackstrsize", "kdefs", "knodefs", "late", "lazyload", "libdir",
+	"linkmode", "linktype", "lockmem", "maxframes", "nolibs", "nspec",
+	"pgmax", "preallocate", "pspec", "specsize", "stackframes",
+	"stackindent", "statusrate", "stdc", "strip", "syslibdir", "temporal",
+	"tregs", "udefs", "unodefs", "ustackframes", "verbose", "version",
+	"droptags", "core", "quietresize", "noresolve", "printsize",
+	"scratchsize", NULL
+};
+
+int
+dt_option_set(dt_options_t *op, const char *name, const char *val,
+    char *err, size_t errlen)
+{
+	int b = 0, r = 0, i;
+	uint64_t u = 0;
+
+	if (strcmp(name, "bufsize") == 0 || strcmp(name, "aggsize") == 0 ||
+	    strcmp(name, "dynvarsize") == 0 || strcmp(name, "strsize") == 0) {
+		r = parse_size(val, &u);
+		if (r == 0 && u == 0)
+			r = -1;
+		if (r == 0) {
+			if (name[0] == 'b')
+				op->op_bufsize = u;
+			else if (name[0] == 'a')
+				op->op_aggsize = u;
+			else if (name[0] == 'd')
+				op->op_dynvarsize = u;
+			else if (u > 8192 || u < 1)
+				r = -1;
+			else
+				op->op_strsize = u;
+		}
+	} else if (strcmp(name, "switchrate") == 0) {
+		r = parse_time(val, &u);
+		if (r == 0)
+			op->op_switchrate = u;
+	} else if (strcmp(name, "quiet") == 0) {
+		r = parse_bool(val, &op->op_quiet);
+	} else if (strcmp(name, "flowindent") == 0) {
+		r = parse_bool(val, &op->op_flowindent);
+	} else if (strcmp(name, "destructive") == 0) {
+		r = parse_bool(val, &op->op_destructive);
+	} else if (strcmp(name, "zdefs") == 0) {
+		r = parse_bool(val, &op->op_zdefs);
+	} else if (strcmp(name, "defaultargs") == 0) {
+		r = parse_bool(val, &op->op_defaultargs);
+	} else if (strcmp(name, "argref") == 0) {
+		r = parse_bool(val, &op->op_argref);
+	} else if (strcmp(name, "errtags") == 0) {
+		r = parse_bool(val, &op->op_errtags);
+	} else if (strcmp(name, "cpp") == 0) {
+		r = parse_bool(val, &op->op_cpp);
+	} else if (strcmp(name, "cpppath") == 0) {
+		if (val == NULL || *val == '\0')
+			r = -1;
+		else
+			op->op_cpppath = val;
+	} else if (strcmp(name, "rawbytes") == 0) {
+		r = parse_bool(val, &op->op_rawbytes);
+	} else if (strcmp(name, "aggsortkey") == 0) {
+		r = parse_bool(val, &op->op_aggsortkey);
+	} else if (strcmp(name, "aggsortrev") == 0) {
+		r = parse_bool(val, &op->op_aggsortrev);
+	} else if (strcmp(name, "aggsortpos") == 0) {
+		r = parse_int(val, &op->op_aggsortpos);
+	} else if (strcmp(name, "aggsortkeypos") == 0) {
+		r = parse_int(val, &op->op_aggsortkeypos);
+	} else if (strcmp(name, "cpu") == 0) {
+		r = parse_int(val, &op->op_cpu);
+	} else if (strcmp(name, "bpflog") == 0) {
+		r = parse_bool(val, &op->op_bpflog);
+	} else if (strcmp(name, "tree") == 0) {
+		r = parse_int(val, &op->op_tree);
+	} else {
+		for (i = 0; ignored[i] != NULL; i++)
+			if (strcmp(ignored[i], name) == 0)
+				return 0;
+		snprintf(err, errlen, "Invalid option name");
+		return -1;
+	}
+	(void)b;
+	if (r != 0) {
+		snprintf(err, errlen, "Invalid value for specified option");
+		return -1;
+	}
+	return 0;
+}
+
+void
+dt_option_pragma(void *arg, const char *name, const char *val, dt_cc_t *cc,
+    int line)
+{
+	dt_options_t *op = arg;
+	char err[128];
+
+	if (dt_option_set(op, name, val, err, sizeof(err)) != 0) {
+		if (val != NULL)
+			dt_cc_error(cc, "D_PRAGMA_OPTSET", line,
+			    "failed to set option '%s' to '%s': %s", name, val,
+			    err);
+		dt_cc_error(cc, "D_PRAGMA_OPTSET", line,
+		    "failed to set option '%s': %s", name, err);
+	}
+}

@@ -1,0 +1,50 @@
+/*
+ * options.h - dtrace(1) options: -x name[=value] and #pragma D option,
+ * with DTrace's value syntax (sizes with k/m/g/t, times with units,
+ * booleans).  Private to cli/.
+ */
+#ifndef DT_OPTIONS_H
+#define DT_OPTIONS_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../base/base.h"
+#include "../compiler/cc.h"
+
+typedef struct dt_options {
+	FILE *op_out;
+	const char *op_outfile;
+	int op_quiet;
+	int op_flowindent;
+	int op_destructive;
+	int op_zdefs;
+	int op_defaultargs;
+	int op_argref;
+	int op_errtags;
+	int op_cpp;
+	const char *op_cpppath;
+	dt_vec_t op_cppargs;	/* const char *: -D -U -I arguments */
+	dt_vec_t op_cmds;	/* const char *: -c commands */
+	uint64_t op_bufsize;
+	uint64_t op_aggsize;
+	uint64_t op_dynvarsize;
+	uint64_t op_strsize;
+	uint64_t op_switchrate;
+	int op_rawbytes;
+	int op_aggsortkey, op_aggsortrev, op_aggsortpos, op_aggsortkeypos;
+	int op_cpu;
+	int op_bpflog;
+	int op_tree;
+} dt_options_t;
+
+void dt_options_init(dt_options_t *op);
+void dt_options_release(dt_options_t *op);
+/* Set option 'name' to 'val' (NULL: no value).  -1 with 'err' set. */
+int dt_option_set(dt_options_t *op, const char *name, const char *val,
+    char *err, size_t errlen);
+/* #pragma D option callback for the compiler. */
+void dt_option_pragma(void *arg, const char *name, const char *val,
+    dt_cc_t *cc, int line);
+
+#endif /* DT_OPTIONS_H */

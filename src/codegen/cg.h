@@ -1,0 +1,140 @@
+/*
+ * cg.h - private header of the code generator (codegen/): typed AST ->
+ * BPF instruction lists.  emit.c holds the instruction buffer, labels and
+ * register allocation; expr.c expressions; stmt.c statements, actions and
+ * aggregations; program.c program assembly, maps and record layouts.
+ *
+ * Register conventions of every generated program:
+ *   r0-r5   transient (helper arguments and results, clobbered by calls)
+ *   r6-r8   virtual registers 0..2 (callee-saved); deeper ones spill to
+ *           the stack below SLOT_SPILL
+ *   r9      per-CPU scratch base (map value pointer), when loaded
+ *   r10     frame pointer
+ * Stack slots are fixed offsets from r10 (SLOT_*).
+ */
+#ifndef DT_CG_H
+#define DT_CG_H
+
+#include <linux/bpf.h>
+
+#include "../bpf/prog.h"
+#include "../compiler/sema.h"
+
+#define CG_NPHYS	3	/* virtual registers kept in r6..r8 */
+#define CG_MAXVREG	40
+
+#define SLOT_CTX	(-8)	/* saved ctx pointer */
+#define SLOT_PRID	(-16)	/* probe ID that fired (u64) */
+#define SLOT_MASK	(-24)	/* clause mask for this probe (u64) */
+#define SLOT_TS		(-32)	/* cached timestamp, 0 = not yet read */
+#define SLOT_KEY	(-40)	/* 8-byte map key */
+#define SLOT_VAL	(-48)	/* 8-byte map value */
+#define SLOT_ARGS	(-128)	/* 10 x 8 bytes of argN: -128 .. -56 */
+#define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards */
+#define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
+
+#define SCR_BUSY	0	/* nesting guard in scratch */
+#define SCR_THIS	8	/* first clause-local variable */
+
+typedef struct cg_fix {
+	int insn;		/* instruction to patch */
+	int label;		/* jump target label, or -1 */
+	int what;		/* 0: off += recbase, 1: imm += recbase */
+} cg_fix_t;
+
+typedef struct dt_cg {
+	dt_sema_t *sm;
+	dt_prog_t *dp;
+	dt_arena_t *ap;
+	dt_cc_t *cc;		/* for errors */
+
+	/* current program */
+	dt_vec_t insns;		/* struct bpf_insn */
+	dt_vec_t lines;		/* int per insn */
+	dt_vec_t iclause;	/* int per insn */
+	dt_vec_t labels;	/* int: insn index or -1 */
+	dt_vec_t jfix;		/* cg_fix_t: jumps to labels */
+	dt_vec_t rfix;		/* cg_fix_t: record-base relocations */
+	dt_attach_t attach;
+	dt_argstyle_t argstyle;
+	int nprobes;		/* probes served by this program */
+	const dt_probe_t **probes;
+	int line;
+	int clause;		/* clause index being generated, -1 none */
+
+	/* virtual registers */
+	int vdepth;
+	int vmax;
+
+	/* scratch layout (per program) */
+	uint32_t thissize;	/* bytes of clause-locals */
+	uint32_t scr_top;	/* next free temp byte in this clause */
+	uint32_t scr_max;	/* highest temp byte over all clauses */
+	uint32_t rec_max;	/* largest record */
+	int uses_scratch;
+
+	/* clause being generated */
+	dt_sclause_t *sc;
+	int lbl_next;		/* end of the clause: skip to the next */
+	int lbl_fault;		/* the clause's fault block */
+	int action;		/* 1-based action number, 0 = predicate */
+	uint32_t recoff;	/* next free byte in the record */
+	int nflags;		/* conditional-action flag bytes used */
+	dt_vec_t actions;	/* dt_action_t */
+	const dt_probe_t *probe1;	/* the probe if the clause (within this
+					   program) has exactly one */
+} dt_cg_t;
+
+/* emit.c */
+int dt_cg_emit(dt_cg_t *cg, struct bpf_insn insn);
+int dt_cg_label(dt_cg_t *cg);
+void dt_cg_place(dt_cg_t *cg, int label);
+void dt_cg_jmp_imm(dt_cg_t *cg, int op, int reg, int32_t imm, int label);
+void dt_cg_jmp_reg(dt_cg_t *cg, int op, int dst, int src, int label);
+void dt_cg_ja(dt_cg_t *cg, int label);
+void dt_cg_mov_imm(dt_cg_t *cg, int reg, int64_t v);
+void dt_cg_ld_map(dt_cg_t *cg, int reg, int map);
+void dt_cg_ld_mapval(dt_cg_t *cg, int reg, int map, uint32_t off);
+void dt_cg_call(dt_cg_t *cg, int helper);
+void dt_cg_recfix(dt_cg_t *cg, int insn, int what);
+int dt_cg_vreg_alloc(dt_cg_t *cg);
+void dt_cg_vreg_free(dt_cg_t *cg, int v);
+int dt_cg_vreg_get(dt_cg_t *cg, int v, int tmp);
+void dt_cg_vreg_set(dt_cg_t *cg, int v, int reg);
+int dt_cg_vreg_phys(dt_cg_t *cg, int v);
+void dt_cg_stx(dt_cg_t *cg, int size, int dst, int16_t off, int src);
+void dt_cg_ldx(dt_cg_t *cg, int size, int dst, int src, int16_t off);
+void dt_cg_st_imm(dt_cg_t *cg, int size, int dst, int16_t off, int32_t imm);
+void dt_cg_alu_imm(dt_cg_t *cg, int op, int reg, int32_t imm);
+void dt_cg_alu_reg(dt_cg_t *cg, int op, int dst, int src);
+void dt_cg_normalize(dt_cg_t *cg, int reg, dt_type_t *t);
+void dt_cg_finish(dt_cg_t *cg, uint32_t recbase);
+uint32_t dt_cg_scratch(dt_cg_t *cg, uint32_t size);
+void dt_cg_need_scratch(dt_cg_t *cg);
+void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
+    DT_NORETURN;
+
+/* expr.c */
+int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
+void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg);
+void dt_cg_fault_if(dt_cg_t *cg, int op, int reg, int32_t imm, int fault,
+    int addr_reg);
+void dt_cg_strcopy(dt_cg_t *cg, int dst, int16_t dstoff, int src,
+    uint32_t dstcap, uint32_t srccap);
+void dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp,
+    int basereg, uint32_t base);
+uint32_t dt_cg_keylayout(dt_cg_t *cg, dt_ident_t *idp);
+int dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp);
+void dt_cg_probe_field(dt_cg_t *cg, int v, int field);
+
+/* stmt.c */
+void dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit,
+    int guard);
+
+/* program.c */
+int dt_cg_add_map(dt_cg_t *cg, const char *name, uint32_t type,
+    uint32_t ksize, uint32_t vsize, uint32_t maxent, uint32_t flags);
+uint32_t dt_cg_strtab_add(dt_cg_t *cg, const char *s, size_t len);
+int dt_cg_need_probemap(dt_cg_t *cg);
+
+#endif /* DT_CG_H */

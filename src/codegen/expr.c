@@ -1,0 +1,1247 @@
+/*
+ * expr.c - code generation for D expressions (see cg.h).  Every
+ * expression evaluates into a virtual register: integers as 64-bit values
+ * normalised to their type's size and sign, strings as a pointer to
+ * NUL-terminated bytes inside a map value (string table, globals,
+ * scratch), readable up to the type's capacity rounded up to 8.
+ */
+#include <string.h>
+
+#include "../compiler/lex.h"
+#include "cg.h"
+#include "btf.h"
+
+static int expr(dt_cg_t *cg, dt_node_t *dnp);
+
+/* Register to compute 'v' into: its own, or r0 when spilled. */
+static int
+dreg(dt_cg_t *cg, int v)
+{
+	int r = dt_cg_vreg_phys(cg, v);
+
+	return r >= 0 ? r : BPF_REG_0;
+}
+
+static void
+commit(dt_cg_t *cg, int v, int r)
+{
+	dt_cg_vreg_set(cg, v, r);
+}
+
+/* ------------------------------------------------------------- faults */
+
+/*
+ * Record a run-time fault of kind 'fault' (address in 'addr_reg', or -1)
+ * and abandon the clause: fills the error record's variable part and
+ * jumps to the clause's fault block (stmt.c), which sends it.
+ */
+void
+dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg)
+{
+	int pc = (int)cg->insns.len;
+
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10,
+	    (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t, de_where)), cg->action);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10,
+	    (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t, de_pc)), pc);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+	    (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t, de_fault)), fault);
+	if (addr_reg >= 0)
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t, de_addr)), addr_reg);
+	else
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t, de_addr)), 0);
+	dt_cg_ja(cg, cg->lbl_fault);
+}
+
+/* if (reg op imm) fault */
+void
+dt_cg_fault_if(dt_cg_t *cg, int op, int reg, int32_t imm, int fault,
+    int addr_reg)
+{
+	int ok = dt_cg_label(cg);
+
+	/* invert: jump over the fault when the condition does not hold */
+	switch (op) {
+	case BPF_JEQ:
+		dt_cg_jmp_imm(cg, BPF_JNE, reg, imm, ok);
+		break;
+	case BPF_JNE:
+		dt_cg_jmp_imm(cg, BPF_JEQ, reg, imm, ok);
+		break;
+	case BPF_JSLT:
+		dt_cg_jmp_imm(cg, BPF_JSGE, reg, imm, ok);
+		break;
+	default:
+		DT_BUG("fault_if op %d", op);
+	}
+	dt_cg_fault(cg, fault, addr_reg);
+	dt_cg_place(cg, ok);
+}
+
+/* ------------------------------------------------------------ strings */
+
+/*
+ * Copy a string from 'src' (capacity 'srccap') to dst+dstoff (capacity
+ * 'dstcap'), truncating with a NUL when it does not fit.  Uses r0 only;
+ * 'src' and 'dst' are preserved.  Bytes after the NUL are copied as they
+ * are (they may be garbage).
+ */
+void
+dt_cg_strcopy(dt_cg_t *cg, int dst, int16_t dstoff, int src,
+    uint32_t dstcap, uint32_t srccap)
+{
+	uint32_t n = (uint32_t)DT_ALIGN(srccap, 8), i;
+	uint32_t dcap8 = (uint32_t)(dstcap & ~7u);
+
+	if (n > dcap8)
+		n = dcap8;
+	for (i = 0; i < n; i += 8) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_0, src, (int16_t)i);
+		dt_cg_stx(cg, BPF_DW, dst, (int16_t)(dstoff + (int)i),
+		    BPF_REG_0);
+	}
+	for (; i < dstcap && i < srccap; i++) {
+		dt_cg_ldx(cg, BPF_B, BPF_REG_0, src, (int16_t)i);
+		dt_cg_stx(cg, BPF_B, dst, (int16_t)(dstoff + (int)i),
+		    BPF_REG_0);
+	}
+	if (srccap > dstcap)
+		dt_cg_st_imm(cg, BPF_B, dst, (int16_t)(dstoff + dstcap - 1), 0);
+}
+
+/* A new scratch temporary holding a copy of string 'v'; returns offset. */
+static uint32_t
+str_to_temp(dt_cg_t *cg, int v, uint32_t srccap, uint32_t cap)
+{
+	uint32_t off = dt_cg_scratch(cg, cap);
+	int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+
+	dt_cg_strcopy(cg, BPF_REG_9, (int16_t)off, r, cap, srccap);
+	return off;
+}
+
+/*
+ * Compare strings in vregs a and b (capacity 'cap' each at least),
+ * leaving <0, 0, >0 in vreg a.
+ */
+static void
+strcmp_code(dt_cg_t *cg, int a, int b, uint32_t cap)
+{
+	int loop = dt_cg_label(cg), diff = dt_cg_label(cg);
+	int eq = dt_cg_label(cg), end = dt_cg_label(cg);
+	int ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
+	int rb = dt_cg_vreg_get(cg, b, BPF_REG_2);
+
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, ra);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, rb);
+	dt_cg_mov_imm(cg, BPF_REG_3, 0);
+	dt_cg_place(cg, loop);
+	dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_3, (int32_t)cap, eq);
+	dt_cg_ldx(cg, BPF_B, BPF_REG_4, BPF_REG_1, 0);
+	dt_cg_ldx(cg, BPF_B, BPF_REG_5, BPF_REG_2, 0);
+	dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_4, BPF_REG_5, diff);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, eq);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 1);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 1);
+	dt_cg_ja(cg, loop);
+	dt_cg_place(cg, diff);
+	dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_4, BPF_REG_5);
+	commit(cg, a, BPF_REG_4);
+	dt_cg_ja(cg, end);
+	dt_cg_place(cg, eq);
+	dt_cg_mov_imm(cg, BPF_REG_4, 0);
+	commit(cg, a, BPF_REG_4);
+	dt_cg_place(cg, end);
+}
+
+/* strlen of string in vreg v (capacity cap) into v. */
+static void
+strlen_code(dt_cg_t *cg, int v, uint32_t cap)
+{
+	int loop = dt_cg_label(cg), done = dt_cg_label(cg);
+	int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, r);
+	dt_cg_mov_imm(cg, BPF_REG_3, 0);
+	dt_cg_place(cg, loop);
+	dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_3, (int32_t)cap, done);
+	dt_cg_ldx(cg, BPF_B, BPF_REG_4, BPF_REG_1, 0);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, done);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 1);
+	dt_cg_ja(cg, loop);
+	dt_cg_place(cg, done);
+	commit(cg, v, BPF_REG_3);
+}
+
+/* ----------------------------------------------------------- builtins */
+
+/* The probe that fires this clause if there is exactly one, else NULL. */
+static const dt_probe_t *
+single_probe(dt_cg_t *cg)
+{
+	return cg->probe1;
+}
+
+static uint32_t
+strlit(dt_cg_t *cg, const char *s)
+{
+	return dt_cg_strtab_add(cg, s, strlen(s));
+}
+
+/* Pointer to field 'field' (0 prov, 1 mod, 2 func, 3 name) of the probe. */
+void
+dt_cg_probe_field(dt_cg_t *cg, int v, int field)
+{
+	const dt_probe_t *prp = single_probe(cg);
+	static const int16_t off[4] = { 0, 64, 128, 256 };
+	int map, bad = dt_cg_label(cg), ok = dt_cg_label(cg);
+
+	if (prp != NULL) {
+		const char *f[4] = { prp->pr_prov, prp->pr_mod, prp->pr_func,
+		    prp->pr_name };
+
+		dt_cg_ld_mapval(cg, dreg(cg, v), DT_MAP_STRTAB,
+		    strlit(cg, f[field]));
+		commit(cg, v, dreg(cg, v));
+		return;
+	}
+	map = dt_cg_need_probemap(cg);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
+	dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_1);
+	dt_cg_ld_map(cg, BPF_REG_1, map);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, bad);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, off[field]);
+	commit(cg, v, BPF_REG_0);
+	dt_cg_ja(cg, ok);
+	dt_cg_place(cg, bad);
+	dt_cg_fault(cg, DTRACEFLT_ILLOP, -1);
+	dt_cg_place(cg, ok);
+}
+
+static void
+get_timestamp(dt_cg_t *cg, int r)
+{
+	int have = dt_cg_label(cg);
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_0, BPF_REG_10, SLOT_TS);
+	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, have);
+	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TS, BPF_REG_0);
+	dt_cg_place(cg, have);
+	if (r != BPF_REG_0)
+		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+}
+
+/* errno in a syscall return probe: -ret when ret is in [-4095, -1]. */
+static void
+syscall_errno(dt_cg_t *cg, int r)
+{
+	int none = dt_cg_label(cg), end = dt_cg_label(cg);
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_ARGS + 16);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 4095);
+	dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_2, 4095, none);
+	dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_1, 0);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_1);
+	dt_cg_ja(cg, end);
+	dt_cg_place(cg, none);
+	dt_cg_mov_imm(cg, r, 0);
+	dt_cg_place(cg, end);
+}
+
+static int
+builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
+{
+	int v = dt_cg_vreg_alloc(cg), r = dreg(cg, v);
+
+	switch (idp->id_builtin) {
+	case DT_BI_ARG:
+		if (cg->argstyle == DT_ARGS_NONE || idp->id_value >= 10)
+			dt_cg_mov_imm(cg, r, 0);
+		else
+			dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * idp->id_value));
+		break;
+	case DT_BI_PID:
+	case DT_BI_TID:
+		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		if (idp->id_builtin == DT_BI_PID)
+			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
+		else
+			dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
+		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+		break;
+	case DT_BI_UID:
+	case DT_BI_GID:
+		dt_cg_call(cg, BPF_FUNC_get_current_uid_gid);
+		if (idp->id_builtin == DT_BI_GID)
+			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
+		else
+			dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
+		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+		break;
+	case DT_BI_PPID: {
+		int off_rp = dt_btf_member_offset("task_struct", "real_parent");
+		int off_tgid = dt_btf_member_offset("task_struct", "tgid");
+
+		if (off_rp < 0 || off_tgid < 0)
+			dt_cg_error(cg, "ppid: kernel BTF does not describe "
+			    "task_struct");
+		dt_cg_call(cg, BPF_FUNC_get_current_task);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_0);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off_rp);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+		dt_cg_mov_imm(cg, BPF_REG_2, 8);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_VAL);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off_tgid);
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+		dt_cg_mov_imm(cg, BPF_REG_2, 4);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+		dt_cg_ldx(cg, BPF_W, r, BPF_REG_10, SLOT_VAL);
+		break;
+	}
+	case DT_BI_EXECNAME: {
+		uint32_t off = dt_cg_scratch(cg, 16);
+
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+		dt_cg_mov_imm(cg, BPF_REG_2, 16);
+		dt_cg_call(cg, BPF_FUNC_get_current_comm);
+		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
+		break;
+	}
+	case DT_BI_PROBEPROV:
+	case DT_BI_PROBEMOD:
+	case DT_BI_PROBEFUNC:
+	case DT_BI_PROBENAME:
+		dt_cg_probe_field(cg, v, idp->id_builtin - DT_BI_PROBEPROV);
+		return v;
+	case DT_BI_TIMESTAMP:
+		get_timestamp(cg, r);
+		break;
+	case DT_BI_WALLTIMESTAMP:
+		get_timestamp(cg, BPF_REG_3);
+		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		dt_cg_ldx(cg, BPF_DW, r, BPF_REG_1, DT_GLOBAL_WALLOFF);
+		dt_cg_alu_reg(cg, BPF_ADD, r, BPF_REG_3);
+		break;
+	case DT_BI_CPU:
+		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+		break;
+	case DT_BI_ERRNO:
+		if (cg->argstyle == DT_ARGS_SYSCALL_RETURN)
+			syscall_errno(cg, r);
+		else
+			dt_cg_mov_imm(cg, r, 0);
+		break;
+	case DT_BI_ID:
+		dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10, SLOT_PRID);
+		break;
+	case DT_BI_EPID:
+		dt_cg_mov_imm(cg, r, cg->clause + 1);
+		break;
+	case DT_BI_CURTHREAD:
+		dt_cg_call(cg, BPF_FUNC_get_current_task);
+		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+		break;
+	default:
+		dt_cg_error(cg, "built-in variable %s is not supported yet",
+		    idp->id_name);
+	}
+	commit(cg, v, r);
+	return v;
+}
+
+/* ---------------------------------------------------------- variables */
+
+/* Map index of a thread-local or associative-array variable. */
+int
+dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp)
+{
+	if (idp->id_map < 0) {
+		uint32_t vsize = (uint32_t)DT_ALIGN(
+		    dt_type_resolve(idp->id_type)->ty_size, 8);
+		uint32_t ksize = idp->id_kind == DT_ID_SELF ? 8 :
+		    dt_cg_keylayout(cg, idp);
+		uint32_t maxent = (uint32_t)((1u << 20) / (vsize + ksize + 64));
+		char name[16];
+
+		if (maxent < 64)
+			maxent = 64;
+		snprintf(name, sizeof(name), "%s%.13s",
+		    idp->id_kind == DT_ID_SELF ? "s_" : "a_", idp->id_name);
+		idp->id_map = dt_cg_add_map(cg, name, BPF_MAP_TYPE_HASH,
+		    ksize, vsize, maxent, 0);
+	}
+	return idp->id_map;
+}
+
+/* Key layout of an associative array or aggregation; returns key size. */
+uint32_t
+dt_cg_keylayout(dt_cg_t *cg, dt_ident_t *idp)
+{
+	uint32_t off = 0;
+	int i;
+
+	if (idp->id_keyoff != NULL)
+		return idp->id_ksize;
+	idp->id_keyoff = dt_arena_alloc(cg->ap,
+	    sizeof(uint32_t) * (size_t)(idp->id_nkeys ? idp->id_nkeys : 1));
+	for (i = 0; i < idp->id_nkeys; i++) {
+		dt_type_t *t = dt_type_resolve(idp->id_keys[i]);
+		uint32_t sz = t->ty_size, al = sz >= 8 ? 8 : sz;
+
+		if (t->ty_kind == DT_TY_STRING) {
+			sz = (uint32_t)DT_ALIGN(sz, 8);
+			al = 8;
+		}
+		off = (uint32_t)DT_ALIGN(off, al);
+		idp->id_keyoff[i] = off;
+		off += sz;
+	}
+	idp->id_ksize = (uint32_t)DT_ALIGN(off ? off : 8, 8);
+	return idp->id_ksize;
+}
+
+/* Is string expression 'dnp' zero-padded after its NUL? */
+static int
+clean_string(dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_STRING;
+}
+
+/*
+ * Store the keys 'keys' of 'idp' into the key area at basereg+base:
+ * zero-filled first so that padding and string tails compare equal.
+ */
+void
+dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp, int basereg,
+    uint32_t base)
+{
+	uint32_t ksize = dt_cg_keylayout(cg, idp), i;
+	dt_node_t *k;
+	int n;
+
+	for (i = 0; i < ksize; i += 8)
+		dt_cg_st_imm(cg, BPF_DW, basereg, (int16_t)(base + i), 0);
+	for (k = keys, n = 0; k != NULL; k = k->dn_next, n++) {
+		dt_type_t *kt = dt_type_resolve(idp->id_keys[n]);
+		int16_t off = (int16_t)(base + idp->id_keyoff[n]);
+		int v, r;
+
+		if (k->dn_kind == DT_NODE_IDENT && k->dn_ident != NULL &&
+		    k->dn_ident->id_kind == DT_ID_BUILTIN &&
+		    k->dn_ident->id_builtin == DT_BI_EXECNAME &&
+		    basereg == BPF_REG_9) {
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, off);
+			dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(16, kt->ty_size));
+			dt_cg_call(cg, BPF_FUNC_get_current_comm);
+			continue;
+		}
+		v = expr(cg, k);
+		r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+		if (kt->ty_kind == DT_TY_STRING) {
+			uint32_t scap = dt_sema_strcap(k);
+
+			if (clean_string(k)) {
+				/* literal: zero-padded in the string table */
+				dt_cg_strcopy(cg, basereg, off, r, kt->ty_size,
+				    scap);
+			} else {
+				/* copy up to the NUL into the zeroed slot */
+				if (r != BPF_REG_3)
+					dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3,
+					    r);
+				dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, basereg);
+				dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, off);
+				dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(scap,
+				    kt->ty_size));
+				dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+			}
+		} else {
+			static const int sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W,
+			    0, 0, 0, BPF_DW };
+
+			dt_cg_stx(cg, sz[kt->ty_size], basereg, off, r);
+		}
+		dt_cg_vreg_free(cg, v);
+	}
+}
+
+/*
+ * Look up a dynamic variable (thread-local or associative array element)
+ * for reading or writing; on return r0 holds the value pointer or NULL.
+ * 'keyoff' receives the scratch offset of the key (assoc) or -1 (self,
+ * key at SLOT_KEY).
+ */
+static int
+dyn_lookup(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int32_t *keyoff)
+{
+	int map = dt_cg_map_of(cg, idp);
+
+	if (idp->id_kind == DT_ID_SELF) {
+		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_0);
+		*keyoff = -1;
+		dt_cg_ld_map(cg, BPF_REG_1, map);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	} else {
+		uint32_t ks = dt_cg_keylayout(cg, idp);
+		uint32_t off = dt_cg_scratch(cg, ks);
+
+		dt_cg_store_key(cg, lv->dn_args, idp, BPF_REG_9, off);
+		*keyoff = (int32_t)off;
+		dt_cg_ld_map(cg, BPF_REG_1, map);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, (int32_t)off);
+	}
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	return map;
+}
+
+static void
+load_sized(dt_cg_t *cg, int dst, int src, int16_t off, dt_type_t *t)
+{
+	static const int sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+	dt_type_t *rt = dt_type_resolve(t);
+	uint32_t size = rt->ty_size;
+
+	if (size > 8 || sz[size] == 0)
+		DT_BUG("load of size %u", size);
+	dt_cg_ldx(cg, sz[size], dst, src, off);
+	dt_cg_normalize(cg, dst, t);
+}
+
+static int
+var_read(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dt_type_t *t = dt_type_resolve(idp->id_type);
+	int is_str = t->ty_kind == DT_TY_STRING;
+	int v, r;
+
+	switch (idp->id_kind) {
+	case DT_ID_GLOBAL:
+		v = dt_cg_vreg_alloc(cg);
+		r = dreg(cg, v);
+		dt_cg_ld_mapval(cg, r, DT_MAP_GLOBALS,
+		    DT_GLOBAL_VARS + idp->id_off);
+		if (!is_str)
+			load_sized(cg, r, r, 0, idp->id_type);
+		commit(cg, v, r);
+		return v;
+	case DT_ID_THIS:
+		v = dt_cg_vreg_alloc(cg);
+		r = dreg(cg, v);
+		dt_cg_need_scratch(cg);
+		if (is_str) {
+			dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, r,
+			    (int32_t)(SCR_THIS + idp->id_off));
+		} else {
+			load_sized(cg, r, BPF_REG_9,
+			    (int16_t)(SCR_THIS + idp->id_off), idp->id_type);
+		}
+		commit(cg, v, r);
+		return v;
+	case DT_ID_SELF:
+	case DT_ID_ARRAY: {
+		int32_t keyoff;
+		int miss = dt_cg_label(cg), end = dt_cg_label(cg);
+		uint32_t tmp = 0;
+
+		if (is_str)
+			tmp = dt_cg_scratch(cg, t->ty_size);
+		dyn_lookup(cg, dnp, idp, &keyoff);
+		v = dt_cg_vreg_alloc(cg);
+		r = dreg(cg, v);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, miss);
+		if (is_str) {
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_0);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)tmp);
+			dt_cg_mov_imm(cg, BPF_REG_2, t->ty_size);
+			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+		} else {
+			load_sized(cg, r, BPF_REG_0, 0, idp->id_type);
+		}
+		dt_cg_ja(cg, end);
+		dt_cg_place(cg, miss);
+		if (is_str)
+			dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)tmp, 0);
+		else
+			dt_cg_mov_imm(cg, r, 0);
+		dt_cg_place(cg, end);
+		if (is_str) {
+			dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)tmp);
+		}
+		commit(cg, v, r);
+		return v;
+	}
+	case DT_ID_CONST:
+		v = dt_cg_vreg_alloc(cg);
+		dt_cg_mov_imm(cg, dreg(cg, v), idp->id_value);
+		commit(cg, v, dreg(cg, v));
+		return v;
+	default:
+		DT_BUG("var_read kind %d", idp->id_kind);
+	}
+}
+
+/*
+ * Store vreg 'v' (of the lvalue's type) into lvalue 'lv'.  'v' is kept.
+ */
+static void
+var_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v)
+{
+	static const int sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+	dt_type_t *t = dt_type_resolve(idp->id_type);
+	int is_str = t->ty_kind == DT_TY_STRING;
+	uint32_t srccap = is_str ? dt_sema_strcap(lv) : 0;
+	int r;
+
+	if (is_str && srccap == 0)
+		srccap = t->ty_size;
+	switch (idp->id_kind) {
+	case DT_ID_GLOBAL:
+		dt_cg_ld_mapval(cg, BPF_REG_2, DT_MAP_GLOBALS,
+		    DT_GLOBAL_VARS + idp->id_off);
+		r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+		if (is_str)
+			dt_cg_strcopy(cg, BPF_REG_2, 0, r, t->ty_size, srccap);
+		else
+			dt_cg_stx(cg, sz[t->ty_size], BPF_REG_2, 0, r);
+		return;
+	case DT_ID_THIS:
+		r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+		if (is_str)
+			dt_cg_strcopy(cg, BPF_REG_9,
+			    (int16_t)(SCR_THIS + idp->id_off), r, t->ty_size,
+			    srccap);
+		else
+			dt_cg_stx(cg, sz[t->ty_size], BPF_REG_9,
+			    (int16_t)(SCR_THIS + idp->id_off), r);
+		return;
+	case DT_ID_SELF:
+	case DT_ID_ARRAY: {
+		int map = dt_cg_map_of(cg, idp);
+		int32_t keyoff;
+		uint32_t valoff = 0;
+		int del = dt_cg_label(cg), end = dt_cg_label(cg);
+
+		if (is_str)
+			valoff = str_to_temp(cg, v, srccap, t->ty_size);
+		if (idp->id_kind == DT_ID_SELF) {
+			dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+			dt_cg_normalize(cg, BPF_REG_0,
+			    cg->sm->sm_types.tt_uint);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_0);
+			keyoff = -1;
+		} else {
+			uint32_t ks = dt_cg_keylayout(cg, idp);
+
+			keyoff = (int32_t)dt_cg_scratch(cg, ks);
+			dt_cg_store_key(cg, lv->dn_args, idp, BPF_REG_9,
+			    (uint32_t)keyoff);
+		}
+		dt_cg_ld_map(cg, BPF_REG_1, map);
+		if (keyoff < 0) {
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+		} else {
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, keyoff);
+		}
+		if (!is_str) {
+			r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+			dt_cg_jmp_imm(cg, BPF_JEQ, r, 0, del);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, r);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, SLOT_VAL);
+		} else {
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, (int32_t)valoff);
+		}
+		dt_cg_mov_imm(cg, BPF_REG_4, BPF_ANY);
+		dt_cg_call(cg, BPF_FUNC_map_update_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
+		/* full: count a dynamic variable drop */
+		dt_cg_mov_imm(cg, BPF_REG_1, 0);
+		dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_1);
+		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_STATS);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0,
+		    8 * DT_STAT_DYNDROPS);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8 * DT_STAT_DYNDROPS,
+		    BPF_REG_1);
+		dt_cg_ja(cg, end);
+		dt_cg_place(cg, del);
+		if (!is_str) {
+			/* assigning zero deletes the element */
+			dt_cg_call(cg, BPF_FUNC_map_delete_elem);
+		}
+		dt_cg_place(cg, end);
+		(void)map;
+		return;
+	}
+	default:
+		DT_BUG("var_write kind %d", idp->id_kind);
+	}
+}
+
+/* ------------------------------------------------------------ operators */
+
+static int
+is_signed_type(dt_type_t *t)
+{
+	t = dt_type_resolve(t);
+	return t != NULL && t->ty_kind != DT_TY_PTR && t->ty_signed;
+}
+
+static void
+arith(dt_cg_t *cg, int op, int dst, int src, dt_type_t *t)
+{
+	int sgn = is_signed_type(t);
+	int ok = dt_cg_label(cg);
+
+	switch (op) {
+	case DT_TOK_PLUS:
+	case DT_TOK_ADD_ASSIGN:
+	case DT_TOK_INC:
+		dt_cg_alu_reg(cg, BPF_ADD, dst, src);
+		break;
+	case DT_TOK_MINUS:
+	case DT_TOK_SUB_ASSIGN:
+	case DT_TOK_DEC:
+		dt_cg_alu_reg(cg, BPF_SUB, dst, src);
+		break;
+	case DT_TOK_STAR:
+	case DT_TOK_MUL_ASSIGN:
+		dt_cg_alu_reg(cg, BPF_MUL, dst, src);
+		break;
+	case DT_TOK_SLASH:
+	case DT_TOK_DIV_ASSIGN:
+	case DT_TOK_MOD:
+	case DT_TOK_MOD_ASSIGN: {
+		int is_mod = op == DT_TOK_MOD || op == DT_TOK_MOD_ASSIGN;
+
+		dt_cg_jmp_imm(cg, BPF_JNE, src, 0, ok);
+		dt_cg_fault(cg, DTRACEFLT_DIVZERO, -1);
+		dt_cg_place(cg, ok);
+		if (!sgn) {
+			dt_cg_alu_reg(cg, is_mod ? BPF_MOD : BPF_DIV, dst, src);
+			break;
+		}
+		/*
+		 * Signed division with unsigned instructions: divide the
+		 * magnitudes, then fix the sign (C truncates toward 0).
+		 * Uses r4 and r5.
+		 */
+		{
+			int l1 = dt_cg_label(cg), l2 = dt_cg_label(cg);
+			int l3 = dt_cg_label(cg);
+
+			dt_cg_mov_imm(cg, BPF_REG_5, 0);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, src);
+			dt_cg_jmp_imm(cg, BPF_JSGE, dst, 0, l1);
+			dt_cg_alu_imm(cg, BPF_NEG, dst, 0);
+			dt_cg_alu_imm(cg, BPF_XOR, BPF_REG_5, is_mod ? 1 : 1);
+			dt_cg_place(cg, l1);
+			dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_4, 0, l2);
+			dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_4, 0);
+			if (!is_mod)
+				dt_cg_alu_imm(cg, BPF_XOR, BPF_REG_5, 1);
+			dt_cg_place(cg, l2);
+			dt_cg_alu_reg(cg, is_mod ? BPF_MOD : BPF_DIV, dst,
+			    BPF_REG_4);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_5, 0, l3);
+			dt_cg_alu_imm(cg, BPF_NEG, dst, 0);
+			dt_cg_place(cg, l3);
+		}
+		break;
+	}
+	case DT_TOK_AMP:
+	case DT_TOK_AND_ASSIGN:
+		dt_cg_alu_reg(cg, BPF_AND, dst, src);
+		break;
+	case DT_TOK_BOR:
+	case DT_TOK_OR_ASSIGN:
+		dt_cg_alu_reg(cg, BPF_OR, dst, src);
+		break;
+	case DT_TOK_XOR:
+	case DT_TOK_XOR_ASSIGN:
+		dt_cg_alu_reg(cg, BPF_XOR, dst, src);
+		break;
+	case DT_TOK_LSH:
+	case DT_TOK_LSH_ASSIGN:
+		dt_cg_alu_reg(cg, BPF_LSH, dst, src);
+		break;
+	case DT_TOK_RSH:
+	case DT_TOK_RSH_ASSIGN:
+		dt_cg_alu_reg(cg, sgn ? BPF_ARSH : BPF_RSH, dst, src);
+		break;
+	default:
+		DT_BUG("arith op %d", op);
+	}
+	dt_cg_normalize(cg, dst, t);
+}
+
+/* Scale factor for pointer arithmetic on type 't' (1 if not a pointer). */
+static int
+ptr_scale(dt_type_t *t)
+{
+	dt_type_t *b;
+
+	t = dt_type_resolve(t);
+	if (t == NULL || t->ty_kind != DT_TY_PTR)
+		return 1;
+	b = dt_type_resolve(t->ty_base);
+	return b == NULL || b->ty_size == 0 ? 1 : (int)b->ty_size;
+}
+
+static int
+cmp_jop(int op, int sgn)
+{
+	switch (op) {
+	case DT_TOK_EQ: return BPF_JEQ;
+	case DT_TOK_NE: return BPF_JNE;
+	case DT_TOK_LT: return sgn ? BPF_JSLT : BPF_JLT;
+	case DT_TOK_LE: return sgn ? BPF_JSLE : BPF_JLE;
+	case DT_TOK_GT: return sgn ? BPF_JSGT : BPF_JGT;
+	case DT_TOK_GE: return sgn ? BPF_JSGE : BPF_JGE;
+	default: DT_BUG("cmp op %d", op);
+	}
+}
+
+static int
+binary(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int op = dnp->dn_op, a, b, ra, rb;
+
+	if (op == DT_TOK_LAND || op == DT_TOK_LOR) {
+		int f = dt_cg_label(cg), end = dt_cg_label(cg);
+
+		a = expr(cg, dnp->dn_left);
+		ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
+		if (op == DT_TOK_LAND) {
+			dt_cg_jmp_imm(cg, BPF_JEQ, ra, 0, f);
+			b = expr(cg, dnp->dn_right);
+			rb = dt_cg_vreg_get(cg, b, BPF_REG_1);
+			dt_cg_jmp_imm(cg, BPF_JEQ, rb, 0, f);
+			dt_cg_vreg_free(cg, b);
+			dt_cg_mov_imm(cg, dreg(cg, a), 1);
+			commit(cg, a, dreg(cg, a));
+			dt_cg_ja(cg, end);
+			dt_cg_place(cg, f);
+			dt_cg_mov_imm(cg, dreg(cg, a), 0);
+			commit(cg, a, dreg(cg, a));
+		} else {
+			dt_cg_jmp_imm(cg, BPF_JNE, ra, 0, f);
+			b = expr(cg, dnp->dn_right);
+			rb = dt_cg_vreg_get(cg, b, BPF_REG_1);
+			dt_cg_jmp_imm(cg, BPF_JNE, rb, 0, f);
+			dt_cg_vreg_free(cg, b);
+			dt_cg_mov_imm(cg, dreg(cg, a), 0);
+			commit(cg, a, dreg(cg, a));
+			dt_cg_ja(cg, end);
+			dt_cg_place(cg, f);
+			dt_cg_mov_imm(cg, dreg(cg, a), 1);
+			commit(cg, a, dreg(cg, a));
+		}
+		dt_cg_place(cg, end);
+		return a;
+	}
+	if (op == DT_TOK_COMMA) {
+		a = expr(cg, dnp->dn_left);
+		dt_cg_vreg_free(cg, a);
+		return expr(cg, dnp->dn_right);
+	}
+	a = expr(cg, dnp->dn_left);
+	b = expr(cg, dnp->dn_right);
+	if (op == DT_TOK_LXOR) {
+		int l1 = dt_cg_label(cg), l2 = dt_cg_label(cg);
+
+		ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
+		dt_cg_mov_imm(cg, BPF_REG_3, 0);
+		dt_cg_jmp_imm(cg, BPF_JEQ, ra, 0, l1);
+		dt_cg_mov_imm(cg, BPF_REG_3, 1);
+		dt_cg_place(cg, l1);
+		rb = dt_cg_vreg_get(cg, b, BPF_REG_2);
+		dt_cg_jmp_imm(cg, BPF_JEQ, rb, 0, l2);
+		dt_cg_alu_imm(cg, BPF_XOR, BPF_REG_3, 1);
+		dt_cg_place(cg, l2);
+		dt_cg_vreg_free(cg, b);
+		commit(cg, a, BPF_REG_3);
+		return a;
+	}
+	if (dnp->dn_flags & 0x10000) {
+		/* string comparison */
+		uint32_t cap = DT_MIN(dt_sema_strcap(dnp->dn_left),
+		    dt_sema_strcap(dnp->dn_right));
+		int t = dt_cg_label(cg), end = dt_cg_label(cg);
+
+		if (cap == 0)
+			cap = DT_MAX(dt_sema_strcap(dnp->dn_left),
+			    dt_sema_strcap(dnp->dn_right));
+		strcmp_code(cg, a, b, cap);
+		dt_cg_vreg_free(cg, b);
+		ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
+		dt_cg_jmp_imm(cg, cmp_jop(op, 1), ra, 0, t);
+		dt_cg_mov_imm(cg, dreg(cg, a), 0);
+		commit(cg, a, dreg(cg, a));
+		dt_cg_ja(cg, end);
+		dt_cg_place(cg, t);
+		dt_cg_mov_imm(cg, dreg(cg, a), 1);
+		commit(cg, a, dreg(cg, a));
+		dt_cg_place(cg, end);
+		return a;
+	}
+	switch (op) {
+	case DT_TOK_EQ:
+	case DT_TOK_NE:
+	case DT_TOK_LT:
+	case DT_TOK_LE:
+	case DT_TOK_GT:
+	case DT_TOK_GE: {
+		dt_type_t *ct = dt_type_arith(&cg->sm->sm_types,
+		    dt_type_is_pointer(dnp->dn_left->dn_type) ?
+		    cg->sm->sm_types.tt_ulong : dnp->dn_left->dn_type,
+		    dt_type_is_pointer(dnp->dn_right->dn_type) ?
+		    cg->sm->sm_types.tt_ulong : dnp->dn_right->dn_type);
+		int t = dt_cg_label(cg), end = dt_cg_label(cg);
+
+		ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
+		rb = dt_cg_vreg_get(cg, b, BPF_REG_2);
+		/* operands are normalised to 64 bits: compare as such */
+		dt_cg_jmp_reg(cg, cmp_jop(op, is_signed_type(ct)), ra, rb, t);
+		dt_cg_vreg_free(cg, b);
+		dt_cg_mov_imm(cg, dreg(cg, a), 0);
+		commit(cg, a, dreg(cg, a));
+		dt_cg_ja(cg, end);
+		dt_cg_place(cg, t);
+		dt_cg_mov_imm(cg, dreg(cg, a), 1);
+		commit(cg, a, dreg(cg, a));
+		dt_cg_place(cg, end);
+		return a;
+	}
+	default:
+		break;
+	}
+	ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
+	if (ra != BPF_REG_1)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, ra);
+	rb = dt_cg_vreg_get(cg, b, BPF_REG_2);
+	if (rb != BPF_REG_2)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, rb);
+	if ((op == DT_TOK_PLUS || op == DT_TOK_MINUS) &&
+	    dt_type_is_pointer(dnp->dn_type)) {
+		int s;
+
+		if ((s = ptr_scale(dnp->dn_left->dn_type)) > 1 &&
+		    dt_type_is_integer(dnp->dn_right->dn_type))
+			dt_cg_alu_imm(cg, BPF_MUL, BPF_REG_2, s);
+		else if ((s = ptr_scale(dnp->dn_right->dn_type)) > 1)
+			dt_cg_alu_imm(cg, BPF_MUL, BPF_REG_1, s);
+	}
+	arith(cg, op, BPF_REG_1, BPF_REG_2, dnp->dn_type);
+	if (op == DT_TOK_MINUS && dt_type_is_pointer(dnp->dn_left->dn_type) &&
+	    dt_type_is_pointer(dnp->dn_right->dn_type) &&
+	    ptr_scale(dnp->dn_left->dn_type) > 1)
+		dt_cg_alu_imm(cg, BPF_DIV, BPF_REG_1,
+		    ptr_scale(dnp->dn_left->dn_type));
+	dt_cg_vreg_free(cg, b);
+	commit(cg, a, BPF_REG_1);
+	return a;
+}
+
+static dt_ident_t *
+lvalue_ident(dt_node_t *lv)
+{
+	if (lv->dn_kind == DT_NODE_INDEX)
+		return lv->dn_left->dn_ident;
+	return lv->dn_ident;
+}
+
+static int
+assign(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_node_t *lv = dnp->dn_left;
+	dt_ident_t *idp = lvalue_ident(lv);
+	int v;
+
+	if (dnp->dn_op == DT_TOK_ASSIGN) {
+		v = expr(cg, dnp->dn_right);
+		if (!dt_type_is_string(idp->id_type)) {
+			int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+
+			if (r == BPF_REG_1) {
+				dt_cg_normalize(cg, r, idp->id_type);
+				commit(cg, v, r);
+			} else {
+				dt_cg_normalize(cg, r, idp->id_type);
+			}
+		} else {
+			/* var_write needs the source capacity */
+			lv->dn_type = dnp->dn_right->dn_type;
+		}
+		var_write(cg, lv, idp, v);
+		lv->dn_type = idp->id_type;
+		return v;
+	}
+	/* compound assignment: read, operate, write */
+	{
+		int b = expr(cg, dnp->dn_right), a, ra, rb;
+
+		a = var_read(cg, lv, idp);
+		ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
+		if (ra != BPF_REG_1)
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, ra);
+		rb = dt_cg_vreg_get(cg, b, BPF_REG_2);
+		if (rb != BPF_REG_2)
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, rb);
+		if (ptr_scale(idp->id_type) > 1)
+			dt_cg_alu_imm(cg, BPF_MUL, BPF_REG_2,
+			    ptr_scale(idp->id_type));
+		arith(cg, dnp->dn_op, BPF_REG_1, BPF_REG_2, idp->id_type);
+		commit(cg, a, BPF_REG_1);
+		var_write(cg, lv, idp, a);
+		/* move result down into b's slot */
+		ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
+		dt_cg_vreg_free(cg, a);
+		commit(cg, b, ra);
+		return b;
+	}
+}
+
+static int
+incdec(dt_cg_t *cg, dt_node_t *dnp, int post)
+{
+	dt_node_t *lv = dnp->dn_left;
+	dt_ident_t *idp = lvalue_ident(lv);
+	int old = var_read(cg, lv, idp), nv, r;
+
+	nv = dt_cg_vreg_alloc(cg);
+	r = dt_cg_vreg_get(cg, old, BPF_REG_1);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, r);
+	dt_cg_alu_imm(cg, dnp->dn_op == DT_TOK_INC ? BPF_ADD : BPF_SUB,
+	    BPF_REG_1, ptr_scale(idp->id_type));
+	dt_cg_normalize(cg, BPF_REG_1, idp->id_type);
+	commit(cg, nv, BPF_REG_1);
+	var_write(cg, lv, idp, nv);
+	if (!post) {
+		r = dt_cg_vreg_get(cg, nv, BPF_REG_1);
+		commit(cg, old, r);
+	}
+	dt_cg_vreg_free(cg, nv);
+	return old;
+}
+
+static int
+call(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_ident_t *idp = dnp->dn_ident;
+	int v, r;
+
+	switch (idp->id_func) {
+	case DT_F_COPYINSTR: {
+		uint32_t cap = cg->sm->sm_strsize;
+		uint32_t off = dt_cg_scratch(cg, cap);
+		int ok = dt_cg_label(cg);
+
+		v = expr(cg, dnp->dn_args);
+		if (dnp->dn_args->dn_next != NULL) {
+			int n = expr(cg, dnp->dn_args->dn_next), rn;
+			int l1 = dt_cg_label(cg), l2 = dt_cg_label(cg);
+
+			rn = dt_cg_vreg_get(cg, n, BPF_REG_2);
+			if (rn != BPF_REG_2)
+				dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, rn);
+			/* size = min(n + 1, strsize), at least 1 */
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 1);
+			dt_cg_jmp_imm(cg, BPF_JLE, BPF_REG_2, (int32_t)cap, l1);
+			dt_cg_mov_imm(cg, BPF_REG_2, cap);
+			dt_cg_place(cg, l1);
+			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_2, 1, l2);
+			dt_cg_mov_imm(cg, BPF_REG_2, 1);
+			dt_cg_place(cg, l2);
+			dt_cg_vreg_free(cg, n);
+		} else {
+			dt_cg_mov_imm(cg, BPF_REG_2, cap);
+		}
+		r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+		if (r != BPF_REG_3)
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+		dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
+		dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_0, 0, ok);
+		r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+		dt_cg_fault(cg, DTRACEFLT_BADADDR, r);
+		dt_cg_place(cg, ok);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)off);
+		commit(cg, v, BPF_REG_0);
+		return v;
+	}
+	case DT_F_STRLEN: {
+		uint32_t cap = dt_sema_strcap(dnp->dn_args);
+
+		v = expr(cg, dnp->dn_args);
+		strlen_code(cg, v, cap ? cap : cg->sm->sm_strsize);
+		return v;
+	}
+	default:
+		dt_cg_error(cg, "%s( ) cannot be used as a value",
+		    idp->id_name);
+	}
+}
+
+static int
+expr_inner(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_ident_t *idp;
+	int v, r;
+
+	cg->line = dnp->dn_line;
+	switch (dnp->dn_kind) {
+	case DT_NODE_INT:
+		v = dt_cg_vreg_alloc(cg);
+		r = dreg(cg, v);
+		dt_cg_mov_imm(cg, r, dnp->dn_int);
+		dt_cg_normalize(cg, r, dnp->dn_type);
+		commit(cg, v, r);
+		return v;
+	case DT_NODE_STRING:
+		v = dt_cg_vreg_alloc(cg);
+		r = dreg(cg, v);
+		dt_cg_ld_mapval(cg, r, DT_MAP_STRTAB,
+		    dt_cg_strtab_add(cg, dnp->dn_str, dnp->dn_strlen));
+		commit(cg, v, r);
+		return v;
+	case DT_NODE_IDENT:
+	case DT_NODE_SELF:
+	case DT_NODE_THIS:
+		idp = dnp->dn_ident;
+		if (idp->id_kind == DT_ID_BUILTIN)
+			return builtin(cg, dnp, idp);
+		return var_read(cg, dnp, idp);
+	case DT_NODE_INDEX:
+		return var_read(cg, dnp, dnp->dn_left->dn_ident);
+	case DT_NODE_CALL:
+		return call(cg, dnp);
+	case DT_NODE_UNARY:
+		if (dnp->dn_op == DT_TOK_INC || dnp->dn_op == DT_TOK_DEC)
+			return incdec(cg, dnp, 0);
+		v = expr(cg, dnp->dn_left);
+		r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+		switch (dnp->dn_op) {
+		case DT_TOK_MINUS:
+			dt_cg_alu_imm(cg, BPF_NEG, r, 0);
+			break;
+		case DT_TOK_BNOT:
+			dt_cg_alu_imm(cg, BPF_XOR, r, -1);
+			break;
+		case DT_TOK_LNOT: {
+			int z = dt_cg_label(cg), end = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JEQ, r, 0, z);
+			dt_cg_mov_imm(cg, r, 0);
+			dt_cg_ja(cg, end);
+			dt_cg_place(cg, z);
+			dt_cg_mov_imm(cg, r, 1);
+			dt_cg_place(cg, end);
+			break;
+		}
+		case DT_TOK_PLUS:
+			break;
+		default:
+			DT_BUG("unary op %d", dnp->dn_op);
+		}
+		dt_cg_normalize(cg, r, dnp->dn_type);
+		commit(cg, v, r);
+		return v;
+	case DT_NODE_POSTFIX:
+		return incdec(cg, dnp, 1);
+	case DT_NODE_BINARY:
+		return binary(cg, dnp);
+	case DT_NODE_ASSIGN:
+		return assign(cg, dnp);
+	case DT_NODE_COND: {
+		int els = dt_cg_label(cg), end = dt_cg_label(cg), c, v2;
+
+		c = expr(cg, dnp->dn_cond);
+		r = dt_cg_vreg_get(cg, c, BPF_REG_1);
+		dt_cg_vreg_free(cg, c);
+		dt_cg_jmp_imm(cg, BPF_JEQ, r, 0, els);
+		v = expr(cg, dnp->dn_left);
+		dt_cg_ja(cg, end);
+		dt_cg_place(cg, els);
+		dt_cg_vreg_free(cg, v);
+		v2 = expr(cg, dnp->dn_right);
+		if (v2 != v)
+			DT_BUG("?: registers differ");
+		dt_cg_place(cg, end);
+		if (dt_type_is_integer(dnp->dn_type)) {
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_normalize(cg, r, dnp->dn_type);
+			commit(cg, v, r);
+		}
+		return v;
+	}
+	case DT_NODE_CAST:
+		v = expr(cg, dnp->dn_left);
+		if (dt_type_is_integer(dnp->dn_type)) {
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_normalize(cg, r, dnp->dn_type);
+			commit(cg, v, r);
+		}
+		return v;
+	case DT_NODE_SIZEOF:
+		v = dt_cg_vreg_alloc(cg);
+		dt_cg_mov_imm(cg, dreg(cg, v), (int64_t)(uintptr_t)dnp->dn_aux);
+		commit(cg, v, dreg(cg, v));
+		return v;
+	case DT_NODE_STRINGOF:
+		return expr(cg, dnp->dn_left);
+	default:
+		dt_cg_error(cg, "expression kind %s is not supported yet",
+		    dt_node_kind_name(dnp->dn_kind));
+	}
+}
+
+static int
+expr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int line = cg->line, v;
+
+	v = expr_inner(cg, dnp);
+	cg->line = line;
+	return v;
+}
+
+int
+dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	return expr(cg, dnp);
+}

@@ -1,0 +1,838 @@
+/*
+ * program.c - assembles the BPF programs of a compiled D program (see
+ * cg.h): lays out global and clause-local variables and aggregations,
+ * groups the enabled probes by how they attach (one program per
+ * attachment: all syscall entries share one program on
+ * raw_syscalls:sys_enter and dispatch on the syscall number), emits each
+ * program's prologue and clauses, and fills in dt_prog_t.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../compiler/lex.h"
+#include "cg.h"
+#include "codegen.h"
+
+int dt_cg_cmp_u32(const void *a, const void *b);
+
+/* -------------------------------------------------------------- maps */
+
+int
+dt_cg_add_map(dt_cg_t *cg, const char *name, uint32_t type, uint32_t ksize,
+    uint32_t vsize, uint32_t maxent, uint32_t flags)
+{
+	dt_prog_t *dp = cg->dp;
+	dt_mapspec_t *ms;
+
+	dp->dp_maps = dt_xrealloc(dp->dp_maps,
+	    sizeof(dt_mapspec_t) * (size_t)(dp->dp_nmaps + 1));
+	ms = &dp->dp_maps[dp->dp_nmaps];
+	memset(ms, 0, sizeof(*ms));
+	ms->ms_name = dt_arena_strdup(cg->ap, name);
+	ms->ms_type = type;
+	ms->ms_ksize = ksize;
+	ms->ms_vsize = vsize;
+	ms->ms_maxent = maxent;
+	ms->ms_flags = flags;
+	ms->ms_fd = -1;
+	return dp->dp_nmaps++;
+}
+
+/* String table: zeros at offset 0, then literals padded to 8 bytes. */
+typedef struct strtab {
+	dt_strbuf_t st_buf;
+	dt_htab_t st_index;	/* literal -> offset + 1 */
+	uint32_t st_zero;	/* size of the zero region */
+} strtab_t;
+
+static strtab_t *cur_strtab;	/* of the dt_cg_t being compiled */
+
+uint32_t
+dt_cg_strtab_add(dt_cg_t *cg, const char *s, size_t len)
+{
+	strtab_t *st = cur_strtab;
+	uintptr_t have;
+	uint32_t off;
+	char *key;
+
+	(void)cg;
+	if (len == 0)
+		return 0;
+	if (memchr(s, '\0', len) != NULL)
+		len = strlen(s);
+	key = dt_arena_strndup(cg->ap, s, len);
+	have = (uintptr_t)dt_htab_get(&st->st_index, key);
+	if (have != 0)
+		return (uint32_t)(have - 1);
+	off = (uint32_t)st->st_buf.len;
+	dt_strbuf_add(&st->st_buf, s, len);
+	dt_strbuf_addpad(&st->st_buf, 0, DT_ALIGN(len + 1, 8) - len);
+	dt_htab_put(&st->st_index, key, (void *)(uintptr_t)(off + 1));
+	return off;
+}
+
+/* Probe description map: 320-byte entries indexed by probe ID. */
+#define PROBEMAP_ENT	320
+
+int
+dt_cg_need_probemap(dt_cg_t *cg)
+{
+	dt_mapspec_t *ms = &cg->dp->dp_maps[DT_MAP_PROBES];
+	int i;
+
+	if (ms->ms_init == NULL) {
+		ms->ms_init = dt_xcalloc(1, PROBEMAP_ENT);
+		ms->ms_maxent = 1;
+	}
+	/* entries for every probe of this program */
+	for (i = 0; i < cg->nprobes; i++) {
+		const dt_probe_t *prp = cg->probes[i];
+		uint32_t need = prp->pr_id + 1;
+		char *e;
+
+		if (need > ms->ms_maxent) {
+			ms->ms_init = dt_xrealloc(ms->ms_init,
+			    (size_t)need * PROBEMAP_ENT);
+			memset((char *)ms->ms_init + (size_t)ms->ms_maxent *
+			    PROBEMAP_ENT, 0, (size_t)(need - ms->ms_maxent) *
+			    PROBEMAP_ENT);
+			ms->ms_maxent = need;
+		}
+		e = (char *)ms->ms_init + (size_t)prp->pr_id * PROBEMAP_ENT;
+		strncpy(e, prp->pr_prov, 63);
+		strncpy(e + 64, prp->pr_mod, 63);
+		strncpy(e + 128, prp->pr_func, 127);
+		strncpy(e + 256, prp->pr_name, 63);
+	}
+	return DT_MAP_PROBES;
+}
+
+/* ------------------------------------------------------------ layout */
+
+static uint32_t
+type_size8(dt_type_t *t)
+{
+	return (uint32_t)DT_ALIGN(dt_type_resolve(t)->ty_size, 8);
+}
+
+static void
+layout_vars(dt_cg_t *cg)
+{
+	dt_sema_t *sm = cg->sm;
+	uint32_t goff = 0, toff = 0;
+	size_t i;
+
+	for (i = 0; i < sm->sm_idents.len; i++) {
+		dt_ident_t *idp = DT_VEC_AT(&sm->sm_idents, dt_ident_t *, i);
+
+		if (idp->id_type == NULL)
+			continue;
+		if (idp->id_kind == DT_ID_GLOBAL) {
+			idp->id_off = goff;
+			goff += type_size8(idp->id_type);
+		} else if (idp->id_kind == DT_ID_THIS) {
+			idp->id_off = toff;
+			toff += type_size8(idp->id_type);
+		}
+	}
+	cg->dp->dp_globsize = DT_GLOBAL_VARS + goff;
+	cg->thissize = toff;
+}
+
+static void
+layout_aggs(dt_cg_t *cg, uint64_t aggsize)
+{
+	dt_sema_t *sm = cg->sm;
+	dt_prog_t *dp = cg->dp;
+	size_t i;
+	int k;
+
+	dp->dp_naggs = (int)sm->sm_aggv.len;
+	dp->dp_aggs = dt_arena_alloc(cg->ap,
+	    sizeof(dt_aggdesc_t) * (sm->sm_aggv.len ? sm->sm_aggv.len : 1));
+	for (i = 0; i < sm->sm_aggv.len; i++) {
+		dt_ident_t *idp = DT_VEC_AT(&sm->sm_aggv, dt_ident_t *, i);
+		dt_aggdesc_t *ad = &dp->dp_aggs[i];
+		char name[16];
+		uint32_t maxent;
+
+		ad->ad_name = idp->id_name;
+		ad->ad_index = (int)i;
+		switch (idp->id_aggfunc) {
+		case DT_F_COUNT:
+			ad->ad_func = DT_AGG_COUNT;
+			ad->ad_vsize = 8;
+			break;
+		case DT_F_SUM:
+			ad->ad_func = DT_AGG_SUM;
+			ad->ad_vsize = 16;	/* count, sum */
+			break;
+		case DT_F_AVG:
+			ad->ad_func = DT_AGG_AVG;
+			ad->ad_vsize = 16;
+			break;
+		case DT_F_MIN:
+			ad->ad_func = DT_AGG_MIN;
+			ad->ad_vsize = 16;
+			break;
+		case DT_F_MAX:
+			ad->ad_func = DT_AGG_MAX;
+			ad->ad_vsize = 16;
+			break;
+		case DT_F_STDDEV:
+			ad->ad_func = DT_AGG_STDDEV;
+			ad->ad_vsize = 32;
+			break;
+		case DT_F_QUANTIZE:
+			ad->ad_func = DT_AGG_QUANTIZE;
+			ad->ad_nbuckets = DT_QUANTIZE_NBUCKETS;
+			ad->ad_vsize = 8 * DT_QUANTIZE_NBUCKETS;
+			break;
+		case DT_F_LQUANTIZE:
+			ad->ad_func = DT_AGG_LQUANTIZE;
+			ad->ad_lq.lq_base = (int32_t)idp->id_aggparm[0];
+			ad->ad_lq.lq_step = (uint16_t)idp->id_aggparm[2];
+			ad->ad_lq.lq_levels = (uint16_t)((idp->id_aggparm[1] -
+			    idp->id_aggparm[0]) / idp->id_aggparm[2]);
+			ad->ad_nbuckets = ad->ad_lq.lq_levels + 2;
+			ad->ad_vsize = 8 * (uint32_t)ad->ad_nbuckets;
+			break;
+		case DT_F_LLQUANTIZE:
+			ad->ad_func = DT_AGG_LLQUANTIZE;
+			ad->ad_llq.llq_factor = (uint16_t)idp->id_aggparm[0];
+			ad->ad_llq.llq_low = (uint16_t)idp->id_aggparm[1];
+			ad->ad_llq.llq_high = (uint16_t)idp->id_aggparm[2];
+			ad->ad_llq.llq_nsteps = (uint16_t)idp->id_aggparm[3];
+			ad->ad_nbuckets = dt_llquantize_nbuckets(&ad->ad_llq);
+			ad->ad_vsize = 8 * (uint32_t)ad->ad_nbuckets;
+			break;
+		default:
+			DT_BUG("aggregating function %d", idp->id_aggfunc);
+		}
+		ad->ad_nkeys = idp->id_nkeys;
+		ad->ad_keys = dt_arena_alloc(cg->ap, sizeof(dt_recfield_t) *
+		    (size_t)(idp->id_nkeys ? idp->id_nkeys : 1));
+		if (idp->id_nkeys > 0) {
+			ad->ad_ksize = dt_cg_keylayout(cg, idp);
+			for (k = 0; k < idp->id_nkeys; k++) {
+				dt_type_t *t = dt_type_resolve(idp->id_keys[k]);
+				dt_recfield_t *rf = &ad->ad_keys[k];
+
+				rf->rf_off = idp->id_keyoff[k];
+				rf->rf_size = t->ty_size;
+				rf->rf_kind = t->ty_kind == DT_TY_STRING ?
+				    DT_RK_STRING : DT_RK_INT;
+				rf->rf_signed = t->ty_kind != DT_TY_PTR &&
+				    t->ty_signed;
+				rf->rf_pftype.pt_kind = t->ty_kind ==
+				    DT_TY_STRING ? DT_PF_STRING :
+				    t->ty_kind == DT_TY_PTR ? DT_PF_PTR :
+				    DT_PF_INT;
+				rf->rf_pftype.pt_size = (int)t->ty_size;
+				rf->rf_pftype.pt_signed = rf->rf_signed;
+				rf->rf_pftype.pt_name = dt_type_name(
+				    &sm->sm_types, idp->id_keys[k]);
+			}
+			maxent = (uint32_t)(aggsize / (ad->ad_ksize +
+			    ad->ad_vsize + 64));
+			if (maxent < 16)
+				maxent = 16;
+			if (maxent > 1000000)
+				maxent = 1000000;
+			snprintf(name, sizeof(name), "agg_%.11s",
+			    idp->id_name[1] ? idp->id_name + 1 : "_");
+			ad->ad_map = dt_cg_add_map(cg, name,
+			    BPF_MAP_TYPE_PERCPU_HASH, ad->ad_ksize,
+			    ad->ad_vsize, maxent, 0);
+		} else {
+			ad->ad_ksize = 4;
+			snprintf(name, sizeof(name), "agg_%.11s",
+			    idp->id_name[1] ? idp->id_name + 1 : "_");
+			ad->ad_map = dt_cg_add_map(cg, name,
+			    BPF_MAP_TYPE_PERCPU_ARRAY, 4, ad->ad_vsize, 1, 0);
+		}
+	}
+}
+
+/* ------------------------------------------------------------ grouping */
+
+typedef struct group {
+	dt_attach_t g_attach;
+	const char *g_tpname;
+	uint64_t g_period;
+	dt_argstyle_t g_argstyle;
+	dt_vec_t g_probes;	/* const dt_probe_t * */
+	int g_dispatch;		/* dispatch map index, -1 none yet */
+} group_t;
+
+static int
+same_group(const group_t *g, const dt_probe_t *prp)
+{
+	if (g->g_attach != prp->pr_attach)
+		return 0;
+	switch (prp->pr_attach) {
+	case DT_ATTACH_RAWTP:
+		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
+	case DT_ATTACH_PROFILE:
+	case DT_ATTACH_TICK:
+		return g->g_period == prp->pr_period;
+	default:
+		return 1;
+	}
+}
+
+static int
+clause_has_probe(const dt_sclause_t *sc, uint32_t id)
+{
+	int lo = 0, hi = sc->sc_nprobes - 1;
+
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+
+		if (sc->sc_probes[mid] == id)
+			return 1;
+		if (sc->sc_probes[mid] < id)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return 0;
+}
+
+/* --------------------------------------------------------- prologue */
+
+static void
+prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
+    uint64_t *masks, int uses_scratch, int uses_args, int lbl_out,
+    int lbl_out_nobusy)
+{
+	int n = (int)g->g_probes.len, i;
+	const dt_probe_t **probes = g->g_probes.data;
+
+	(void)nclauses;
+	(void)cls;
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CTX, BPF_REG_1);
+	if (g->g_attach != DT_ATTACH_BEGIN && g->g_attach != DT_ATTACH_END) {
+		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_1, DT_GLOBAL_STATE);
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, DT_STATE_ACTIVE,
+		    lbl_out_nobusy);
+	}
+
+	/* which probe fired */
+	if (g->g_attach == DT_ATTACH_RAWTP && probes[0]->pr_sysnr >= 0) {
+		int found = dt_cg_label(cg);
+
+		if (g->g_argstyle == DT_ARGS_SYSCALL_ENTRY) {
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_1, 8);
+		} else {
+			/* sys_exit: the number is regs->orig_ax */
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_1, 0);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 120);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+			dt_cg_mov_imm(cg, BPF_REG_2, 8);
+			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
+		}
+		if (n <= 4) {
+			for (i = 0; i < n; i++) {
+				int next = dt_cg_label(cg);
+
+				dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_6,
+				    probes[i]->pr_sysnr, next);
+				dt_cg_mov_imm(cg, BPF_REG_1, probes[i]->pr_id);
+				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID,
+				    BPF_REG_1);
+				dt_cg_mov_imm(cg, BPF_REG_1, (int64_t)masks[i]);
+				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK,
+				    BPF_REG_1);
+				dt_cg_ja(cg, found);
+				dt_cg_place(cg, next);
+			}
+			dt_cg_ja(cg, lbl_out_nobusy);
+		} else {
+			int map = g->g_dispatch;
+			char *init;
+			char name[16];
+
+			snprintf(name, sizeof(name), "dispatch_%s",
+			    g->g_argstyle == DT_ARGS_SYSCALL_ENTRY ? "ent" :
+			    "ret");
+			if (map < 0)
+				map = g->g_dispatch = dt_cg_add_map(cg, name,
+				    BPF_MAP_TYPE_ARRAY, 4, 16, 1024, 0);
+			free(cg->dp->dp_maps[map].ms_init);
+			init = dt_xcalloc(1024, 16);
+			for (i = 0; i < n; i++) {
+				int nr = probes[i]->pr_sysnr;
+
+				if (nr < 0 || nr >= 1024)
+					continue;
+				memcpy(init + 16 * nr, &probes[i]->pr_id, 4);
+				memcpy(init + 16 * nr + 8, &masks[i], 8);
+			}
+			cg->dp->dp_maps[map].ms_init = init;
+			dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_6);
+			dt_cg_ld_map(cg, BPF_REG_1, map);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+			dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0,
+			    lbl_out_nobusy);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 0);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0,
+			    lbl_out_nobusy);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
+		}
+		dt_cg_place(cg, found);
+	} else {
+		dt_cg_mov_imm(cg, BPF_REG_1, probes[0]->pr_id);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
+		dt_cg_mov_imm(cg, BPF_REG_1, (int64_t)masks[0]);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
+	}
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TS, 0);
+
+	if (uses_scratch) {
+		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
+		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_SCRATCH);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
+		/* nesting guard: another program interrupted this CPU's */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, SCR_BUSY);
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 1);
+	}
+
+	if (!uses_args)
+		return;
+	switch (g->g_argstyle) {
+	case DT_ARGS_SYSCALL_ENTRY: {
+		/* pt_regs r10..di (offsets 56..119) into the spill area */
+		static const int16_t src[6] = { 112, 104, 96, 56, 72, 64 };
+		const int16_t raw = SLOT_SPILL - 64;
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 0);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 56);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, raw);
+		dt_cg_mov_imm(cg, BPF_REG_2, 64);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+		for (i = 0; i < 6; i++) {
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+			    (int16_t)(raw + src[i] - 56));
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+		}
+		for (i = 6; i < 10; i++)
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), 0);
+		break;
+	}
+	case DT_ARGS_SYSCALL_RETURN: {
+		int l = dt_cg_label(cg);
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 8);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 16, BPF_REG_1);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 4095);
+		dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_2, 4095, l);
+		dt_cg_mov_imm(cg, BPF_REG_1, -1);
+		dt_cg_place(cg, l);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 0, BPF_REG_1);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
+		for (i = 3; i < 10; i++)
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), 0);
+		break;
+	}
+	case DT_ARGS_PROFILE: {
+		int user = dt_cg_label(cg), done = dt_cg_label(cg);
+
+		/* struct bpf_perf_event_data: regs.ip @128, regs.cs @136 */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 128);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_3, 136);
+		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_2, 3);
+		for (i = 0; i < 10; i++)
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), 0);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 3, user);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS, BPF_REG_1);
+		dt_cg_ja(cg, done);
+		dt_cg_place(cg, user);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
+		dt_cg_place(cg, done);
+		break;
+	}
+	default:
+		for (i = 0; i < 10; i++)
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), 0);
+		break;
+	}
+}
+
+static int
+uses_args_node(dt_node_t *dnp)
+{
+	for (; dnp != NULL; dnp = dnp->dn_next) {
+		if (dnp->dn_ident != NULL && dnp->dn_ident->id_kind ==
+		    DT_ID_BUILTIN && (dnp->dn_ident->id_builtin == DT_BI_ARG ||
+		    dnp->dn_ident->id_builtin == DT_BI_ERRNO))
+			return 1;
+		if (uses_args_node(dnp->dn_left) ||
+		    uses_args_node(dnp->dn_right) ||
+		    uses_args_node(dnp->dn_cond) ||
+		    uses_args_node(dnp->dn_args) ||
+		    uses_args_node(dnp->dn_body) ||
+		    uses_args_node(dnp->dn_else) ||
+		    uses_args_node(dnp->dn_pred))
+			return 1;
+	}
+	return 0;
+}
+
+static void
+cg_reset(dt_cg_t *cg)
+{
+	dt_vec_release(&cg->insns);
+	dt_vec_release(&cg->lines);
+	dt_vec_release(&cg->iclause);
+	dt_vec_release(&cg->labels);
+	dt_vec_release(&cg->jfix);
+	dt_vec_release(&cg->rfix);
+	cg->vdepth = cg->vmax = 0;
+	cg->scr_max = SCR_THIS + cg->thissize;
+	cg->rec_max = 0;
+	cg->uses_scratch = 0;
+}
+
+/* Emit one program for group 'g'; 'uses_scratch' from a first pass. */
+static void
+gen_group(dt_cg_t *cg, group_t *g, int nmaps_before, int *uses_scratch)
+{
+	dt_sema_t *sm = cg->sm;
+	int n = (int)g->g_probes.len, nc = 0, i, j;
+	const dt_probe_t **probes = g->g_probes.data;
+	dt_sclause_t **cls;
+	uint64_t *masks, *bits;
+	int *guard, uses_args = 0;
+	int out, out_nobusy;
+
+	(void)nmaps_before;
+	cls = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*cls));
+	bits = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*bits));
+	guard = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*guard));
+	masks = dt_xcalloc((size_t)n, sizeof(*masks));
+	for (i = 0; i < (int)sm->sm_clauses.len; i++) {
+		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i);
+		int hits = 0;
+
+		for (j = 0; j < n; j++)
+			if (clause_has_probe(sc, probes[j]->pr_id)) {
+				masks[j] |= 1ull << (nc % 64);
+				hits++;
+			}
+		if (hits == 0)
+			continue;
+		if (nc >= 64)
+			dt_cg_error(cg, "more than 64 clauses enable probes of "
+			    "one kind (%s); not supported yet",
+			    probes[0]->pr_prov);
+		bits[nc] = 1ull << nc;
+		guard[nc] = hits != n;
+		cls[nc++] = sc;
+		if (uses_args_node(sc->sc_node->dn_pred) ||
+		    uses_args_node(sc->sc_node->dn_body))
+			uses_args = 1;
+	}
+
+	cg->attach = g->g_attach;
+	cg->argstyle = g->g_argstyle;
+	cg->nprobes = n;
+	cg->probes = probes;
+	out = dt_cg_label(cg);
+	out_nobusy = dt_cg_label(cg);
+	prologue(cg, g, nc, cls, masks, *uses_scratch, uses_args, out,
+	    out_nobusy);
+	for (i = 0; i < nc; i++) {
+		int hits = 0;
+		const dt_probe_t *one = NULL;
+
+		for (j = 0; j < n; j++)
+			if (clause_has_probe(cls[i], probes[j]->pr_id)) {
+				hits++;
+				one = probes[j];
+			}
+		cg->probe1 = hits == 1 ? one : NULL;
+		dt_cg_clause(cg, cls[i], bits[i], guard[i]);
+	}
+	dt_cg_place(cg, out);
+	if (*uses_scratch)
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 0);
+	dt_cg_place(cg, out_nobusy);
+	dt_cg_mov_imm(cg, BPF_REG_0, 0);
+	dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP | BPF_EXIT });
+	*uses_scratch = cg->uses_scratch;
+	free(cls);
+	free(bits);
+	free(guard);
+	free(masks);
+}
+
+static const char *
+prog_name(group_t *g)
+{
+	switch (g->g_attach) {
+	case DT_ATTACH_BEGIN:
+		return "dt_BEGIN";
+	case DT_ATTACH_END:
+		return "dt_END";
+	case DT_ATTACH_RAWTP:
+		return g->g_argstyle == DT_ARGS_SYSCALL_ENTRY ? "dt_sys_entry" :
+		    g->g_argstyle == DT_ARGS_SYSCALL_RETURN ? "dt_sys_return" :
+		    "dt_rawtp";
+	case DT_ATTACH_PROFILE:
+		return "dt_profile";
+	case DT_ATTACH_TICK:
+		return "dt_tick";
+	default:
+		return "dt_prog";
+	}
+}
+
+static void
+emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
+{
+	dt_prog_t *dp = cg->dp;
+	dt_bpfprog_t *bp;
+	int uses_scratch = 1, nmaps = dp->dp_nmaps, i;
+	uint32_t recbase, need;
+
+	/* pass 1: find out whether scratch is needed at all */
+	cg_reset(cg);
+	gen_group(cg, g, nmaps, &uses_scratch);
+	cg_reset(cg);
+	gen_group(cg, g, nmaps, &uses_scratch);
+
+	recbase = (uint32_t)DT_ALIGN(DT_MAX(cg->scr_max,
+	    SCR_THIS + cg->thissize), 8);
+	dt_cg_finish(cg, recbase);
+	need = recbase + cg->rec_max;
+	if (need > *scratch_size)
+		*scratch_size = need;
+
+	dp->dp_progs = dt_xrealloc(dp->dp_progs,
+	    sizeof(dt_bpfprog_t) * (size_t)(dp->dp_nprogs + 1));
+	bp = &dp->dp_progs[dp->dp_nprogs++];
+	memset(bp, 0, sizeof(*bp));
+	bp->bp_name = prog_name(g);
+	bp->bp_attach = g->g_attach;
+	bp->bp_tpname = g->g_tpname;
+	bp->bp_period = g->g_period;
+	bp->bp_type = g->g_attach == DT_ATTACH_PROFILE ?
+	    BPF_PROG_TYPE_PERF_EVENT : BPF_PROG_TYPE_RAW_TRACEPOINT;
+	bp->bp_ninsns = (int)cg->insns.len;
+	bp->bp_insns = dt_arena_alloc(cg->ap,
+	    sizeof(struct bpf_insn) * cg->insns.len);
+	memcpy(bp->bp_insns, cg->insns.data,
+	    sizeof(struct bpf_insn) * cg->insns.len);
+	bp->bp_lines = dt_arena_alloc(cg->ap, sizeof(int) * cg->lines.len);
+	memcpy(bp->bp_lines, cg->lines.data, sizeof(int) * cg->lines.len);
+	bp->bp_clauses = dt_arena_alloc(cg->ap,
+	    sizeof(int) * cg->iclause.len);
+	memcpy(bp->bp_clauses, cg->iclause.data,
+	    sizeof(int) * cg->iclause.len);
+	bp->bp_nprobes = (int)g->g_probes.len;
+	bp->bp_probes = dt_arena_alloc(cg->ap,
+	    sizeof(uint32_t) * g->g_probes.len);
+	for (i = 0; i < (int)g->g_probes.len; i++)
+		bp->bp_probes[i] = DT_VEC_AT(&g->g_probes,
+		    const dt_probe_t *, i)->pr_id;
+	bp->bp_fd = -1;
+}
+
+/* --------------------------------------------------------------- entry */
+
+dt_prog_t *
+dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
+    const dt_cgopts_t *opts, dt_arena_t *ap)
+{
+	dt_prog_t *dp = dt_xcalloc(1, sizeof(*dp));
+	dt_cg_t cg;
+	strtab_t st;
+	dt_vec_t groups;
+	uint32_t scratch_size = 0, zsize, i;
+	size_t c, gi;
+	int k;
+
+	memset(&cg, 0, sizeof(cg));
+	cg.sm = sm;
+	cg.dp = dp;
+	cg.ap = ap;
+	cg.cc = cc;
+	cg.clause = -1;
+	dt_vec_init(&cg.insns, sizeof(struct bpf_insn));
+	dt_vec_init(&cg.lines, sizeof(int));
+	dt_vec_init(&cg.iclause, sizeof(int));
+	dt_vec_init(&cg.labels, sizeof(int));
+	dt_vec_init(&cg.jfix, sizeof(cg_fix_t));
+	dt_vec_init(&cg.rfix, sizeof(cg_fix_t));
+	dt_vec_init(&groups, sizeof(group_t));
+
+	memset(&st, 0, sizeof(st));
+	cur_strtab = &st;
+
+	/* fixed maps, in DT_MAP_* order; sizes completed below */
+	dt_cg_add_map(&cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
+	    BPF_F_MMAPABLE);
+	dt_cg_add_map(&cg, "dt_strtab", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
+	    BPF_F_RDONLY_PROG);
+	dt_cg_add_map(&cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, 1,
+	    0);
+	dt_cg_add_map(&cg, "dt_ring", BPF_MAP_TYPE_RINGBUF, 0, 0,
+	    (uint32_t)opts->co_bufsize, 0);
+	dt_cg_add_map(&cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+	    8 * DT_STAT_NSTATS, 1, 0);
+	dt_cg_add_map(&cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
+	    1, 0);
+
+	layout_vars(&cg);
+	layout_aggs(&cg, opts->co_aggsize);
+
+	/* the zero region at the start of the string table */
+	zsize = (uint32_t)DT_ALIGN(sm->sm_strsize, 8);
+	for (k = 0; k < dp->dp_naggs; k++)
+		if (dp->dp_aggs[k].ad_vsize > zsize)
+			zsize = dp->dp_aggs[k].ad_vsize;
+	dt_strbuf_addpad(&st.st_buf, 0, zsize);
+	st.st_zero = zsize;
+
+	dp->dp_nclauses = (int)sm->sm_clauses.len;
+	dp->dp_clauses = dt_arena_alloc(cg.ap, sizeof(dt_clause_t) *
+	    (sm->sm_clauses.len ? sm->sm_clauses.len : 1));
+
+	/* group the enabled probes by attachment, in probe ID order */
+	{
+		dt_vec_t ids;
+
+		dt_vec_init(&ids, sizeof(uint32_t));
+		for (c = 0; c < sm->sm_clauses.len; c++) {
+			dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses,
+			    dt_sclause_t, c);
+
+			for (k = 0; k < sc->sc_nprobes; k++)
+				DT_VEC_PUSH(&ids, uint32_t, sc->sc_probes[k]);
+		}
+		qsort(ids.data, ids.len, sizeof(uint32_t), dt_cg_cmp_u32);
+		dp->dp_probes = dt_arena_alloc(cg.ap,
+		    sizeof(uint32_t) * (ids.len ? ids.len : 1));
+		for (c = 0; c < ids.len; c++) {
+			uint32_t id = DT_VEC_AT(&ids, uint32_t, c);
+			const dt_probe_t *prp;
+			group_t *g = NULL;
+
+			if (dp->dp_nprobes > 0 &&
+			    dp->dp_probes[dp->dp_nprobes - 1] == id)
+				continue;
+			dp->dp_probes[dp->dp_nprobes++] = id;
+			prp = dt_probecat_lookup_id(pcat, id);
+			if (prp == NULL || prp->pr_attach == DT_ATTACH_ERROR ||
+			    prp->pr_attach == DT_ATTACH_NONE)
+				continue;
+			for (gi = 0; gi < groups.len; gi++)
+				if (same_group(&DT_VEC_AT(&groups, group_t, gi),
+				    prp)) {
+					g = &DT_VEC_AT(&groups, group_t, gi);
+					break;
+				}
+			if (g == NULL) {
+				g = dt_vec_push(&groups);
+				g->g_attach = prp->pr_attach;
+				g->g_tpname = prp->pr_tpname;
+				g->g_period = prp->pr_period;
+				g->g_argstyle = prp->pr_argstyle;
+				g->g_dispatch = -1;
+				dt_vec_init(&g->g_probes,
+				    sizeof(const dt_probe_t *));
+			}
+			DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
+		}
+		dt_vec_release(&ids);
+	}
+
+	for (gi = 0; gi < groups.len; gi++)
+		emit_program(&cg, &DT_VEC_AT(&groups, group_t, gi),
+		    &scratch_size);
+
+	/* clauses that enable nothing still need their descriptions */
+	for (k = 0; k < dp->dp_nclauses; k++) {
+		dt_clause_t *cl = &dp->dp_clauses[k];
+		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t,
+		    (size_t)k);
+
+		cl->cl_index = k;
+		cl->cl_desc = sc->sc_desc;
+	}
+
+	/* complete the fixed maps */
+	dp->dp_maps[DT_MAP_GLOBALS].ms_vsize = dp->dp_globsize;
+	dt_strbuf_addpad(&st.st_buf, 0, DT_ALIGN(sm->sm_strsize, 8) + 8);
+	dp->dp_maps[DT_MAP_STRTAB].ms_vsize = (uint32_t)st.st_buf.len;
+	dp->dp_maps[DT_MAP_STRTAB].ms_init = st.st_buf.s;
+	dp->dp_maps[DT_MAP_STRTAB].ms_freeze = 1;
+	st.st_buf.s = NULL;
+	dp->dp_maps[DT_MAP_SCRATCH].ms_vsize = (uint32_t)DT_ALIGN(
+	    DT_MAX(scratch_size, 16), 8);
+
+	dp->dp_ntexts = (int)sm->sm_nmatched.len;
+	dp->dp_textmatched = dt_arena_alloc(cg.ap,
+	    sizeof(int) * (sm->sm_nmatched.len + 1));
+	for (i = 0; i < sm->sm_nmatched.len; i++)
+		dp->dp_textmatched[i] = DT_VEC_AT(&sm->sm_nmatched, int, i);
+
+	for (gi = 0; gi < groups.len; gi++)
+		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_probes);
+	dt_vec_release(&groups);
+	cg_reset(&cg);
+	dt_strbuf_release(&st.st_buf);
+	dt_htab_release(&st.st_index);
+	cur_strtab = NULL;
+	return dp;
+}
+
+int
+dt_cg_cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+void
+dt_prog_free(dt_prog_t *dp)
+{
+	int i;
+
+	if (dp == NULL)
+		return;
+	for (i = 0; i < dp->dp_nmaps; i++)
+		free(dp->dp_maps[i].ms_init);
+	for (i = 0; i < dp->dp_nformats; i++)
+		dt_printf_release(dp->dp_formats[i]);
+	free(dp->dp_formats);
+	free(dp->dp_maps);
+	free(dp->dp_progs);
+	dt_arena_release(&dp->dp_arena);
+	free(dp);
+}

@@ -1,0 +1,639 @@
+/*
+ * stmt.c - code generation for clauses (see cg.h): the probe guard, the
+ * predicate, statements, data-recording actions (which fill the clause's
+ * record in scratch and send it to the ring buffer at the end), and
+ * aggregating functions (per-CPU map updates).
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "../compiler/lex.h"
+#include "cg.h"
+
+static void stmts(dt_cg_t *cg, dt_node_t *s, int cond);
+
+/* ------------------------------------------------------------ records */
+
+/* Reserve an aligned field in the record; returns its offset. */
+static uint32_t
+rec_field(dt_cg_t *cg, uint32_t size, uint32_t align)
+{
+	uint32_t off = (uint32_t)DT_ALIGN(cg->recoff, align);
+
+	cg->recoff = off + size;
+	if (cg->recoff > 16 * 1024)
+		dt_cg_error(cg, "clause records too much data (more than 16k)");
+	return off;
+}
+
+/* *(size *)(record + off) = reg */
+static void
+rec_store(dt_cg_t *cg, int size, uint32_t off, int reg)
+{
+	int i = (int)cg->insns.len;
+
+	dt_cg_stx(cg, size, BPF_REG_9, (int16_t)off, reg);
+	dt_cg_recfix(cg, i, 0);
+}
+
+static void
+rec_store_imm(dt_cg_t *cg, int size, uint32_t off, int32_t imm)
+{
+	int i = (int)cg->insns.len;
+
+	dt_cg_st_imm(cg, size, BPF_REG_9, (int16_t)off, imm);
+	dt_cg_recfix(cg, i, 0);
+}
+
+/* reg = record + off */
+static void
+rec_addr(dt_cg_t *cg, int reg, uint32_t off)
+{
+	int i;
+
+	dt_cg_alu_reg(cg, BPF_MOV, reg, BPF_REG_9);
+	i = (int)cg->insns.len;
+	dt_cg_alu_imm(cg, BPF_ADD, reg, (int32_t)off);
+	dt_cg_recfix(cg, i, 1);
+}
+
+static dt_pftype_t
+pftype_of(dt_cg_t *cg, dt_type_t *t0)
+{
+	dt_type_t *t = dt_type_resolve(t0);
+	dt_pftype_t pt;
+
+	memset(&pt, 0, sizeof(pt));
+	pt.pt_name = dt_type_name(&cg->sm->sm_types, t0);
+	if (t->ty_kind == DT_TY_STRING) {
+		pt.pt_kind = DT_PF_STRING;
+		pt.pt_size = (int)t->ty_size;
+	} else if (t->ty_kind == DT_TY_PTR) {
+		pt.pt_kind = DT_PF_PTR;
+		pt.pt_size = 8;
+	} else {
+		pt.pt_kind = DT_PF_INT;
+		pt.pt_size = (int)t->ty_size;
+		pt.pt_signed = t->ty_signed;
+		pt.pt_ischar = t->ty_rank == 1;
+		pt.pt_isshort = t->ty_rank == 2;
+		pt.pt_islong = t->ty_rank == 4;
+		pt.pt_islonglong = t->ty_rank == 5;
+	}
+	return pt;
+}
+
+/*
+ * Evaluate 'e' and record it as a field; returns the field description.
+ */
+static dt_recfield_t
+record_value(dt_cg_t *cg, dt_node_t *e)
+{
+	dt_recfield_t rf;
+	dt_type_t *t = dt_type_resolve(e->dn_type);
+
+	memset(&rf, 0, sizeof(rf));
+	rf.rf_pftype = pftype_of(cg, e->dn_type);
+	dt_cg_need_scratch(cg);
+	if (t->ty_kind == DT_TY_STRING) {
+		uint32_t cap = dt_sema_strcap(e);
+
+		rf.rf_kind = DT_RK_STRING;
+		rf.rf_size = cap;
+		rf.rf_off = rec_field(cg, (uint32_t)DT_ALIGN(cap, 8), 8);
+		if (e->dn_kind == DT_NODE_IDENT && e->dn_ident != NULL &&
+		    e->dn_ident->id_kind == DT_ID_BUILTIN &&
+		    e->dn_ident->id_builtin == DT_BI_EXECNAME) {
+			/* straight into the record */
+			rec_addr(cg, BPF_REG_1, rf.rf_off);
+			dt_cg_mov_imm(cg, BPF_REG_2, 16);
+			dt_cg_call(cg, BPF_FUNC_get_current_comm);
+		} else {
+			int v = dt_cg_expr(cg, e);
+			int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+
+			rec_addr(cg, BPF_REG_5, rf.rf_off);
+			dt_cg_strcopy(cg, BPF_REG_5, 0, r, cap, cap);
+			dt_cg_vreg_free(cg, v);
+		}
+	} else {
+		int v = dt_cg_expr(cg, e);
+		int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+
+		rf.rf_kind = DT_RK_INT;
+		rf.rf_size = 8;
+		rf.rf_signed = t->ty_kind != DT_TY_PTR && t->ty_signed;
+		rf.rf_off = rec_field(cg, 8, 8);
+		rec_store(cg, BPF_DW, rf.rf_off, r);
+		dt_cg_vreg_free(cg, v);
+	}
+	return rf;
+}
+
+static dt_action_t *
+new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
+{
+	dt_action_t *ap = dt_vec_push(&cg->actions);
+
+	ap->ac_kind = k;
+	if (cond) {
+		/* a flag byte, zeroed at the clause start, says it ran */
+		ap->ac_flagoff = (uint32_t)sizeof(dt_rechdr_t) + cg->nflags++;
+		rec_store_imm(cg, BPF_B, ap->ac_flagoff, 1);
+	}
+	return ap;
+}
+
+/* Number of actions inside if/else bodies of statement list 's'. */
+static int
+count_cond_actions(dt_node_t *s, int cond)
+{
+	int n = 0;
+
+	for (; s != NULL; s = s->dn_next) {
+		if (s->dn_kind == DT_NODE_IF)
+			n += count_cond_actions(s->dn_body, 1) +
+			    count_cond_actions(s->dn_else, 1);
+		else if (cond && s->dn_kind == DT_NODE_EXPR_STMT &&
+		    s->dn_left->dn_kind == DT_NODE_CALL)
+			n++;
+	}
+	return n;
+}
+
+static int *
+agg_indices(dt_cg_t *cg, dt_node_t *args, int *np)
+{
+	dt_node_t *a;
+	int n = 0, *v;
+
+	for (a = args; a != NULL; a = a->dn_next)
+		if (a->dn_kind == DT_NODE_AGG)
+			n++;
+	v = dt_arena_alloc(cg->ap, sizeof(int) * (size_t)(n ? n : 1));
+	n = 0;
+	for (a = args; a != NULL; a = a->dn_next)
+		if (a->dn_kind == DT_NODE_AGG)
+			v[n++] = a->dn_ident->id_agg;
+	*np = n;
+	return v;
+}
+
+static void
+action(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_ident_t *idp = call->dn_ident;
+	dt_action_t *ap;
+	dt_node_t *a;
+	dt_vec_t fields;
+
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	switch (idp->id_func) {
+	case DT_F_TRACE:
+		ap = new_action(cg, DT_ACT_TRACE, cond);
+		DT_VEC_PUSH(&fields, dt_recfield_t,
+		    record_value(cg, call->dn_args));
+		break;
+	case DT_F_PRINTF:
+		ap = new_action(cg, DT_ACT_PRINTF, cond);
+		ap->ac_fmt = call->dn_aux;
+		for (a = call->dn_args->dn_next; a != NULL; a = a->dn_next)
+			DT_VEC_PUSH(&fields, dt_recfield_t,
+			    record_value(cg, a));
+		break;
+	case DT_F_PRINTA:
+		ap = new_action(cg, DT_ACT_PRINTA, cond);
+		ap->ac_fmt = call->dn_aux;
+		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+		break;
+	case DT_F_EXIT:
+		ap = new_action(cg, DT_ACT_EXIT, cond);
+		DT_VEC_PUSH(&fields, dt_recfield_t,
+		    record_value(cg, call->dn_args));
+		/* no new firings from now on; END still runs */
+		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		dt_cg_st_imm(cg, BPF_W, BPF_REG_1, DT_GLOBAL_STATE,
+		    DT_STATE_DRAINING);
+		break;
+	case DT_F_CLEAR:
+		ap = new_action(cg, DT_ACT_CLEAR, cond);
+		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+		break;
+	case DT_F_TRUNC:
+		ap = new_action(cg, DT_ACT_TRUNC, cond);
+		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+		if (call->dn_args->dn_next != NULL)
+			DT_VEC_PUSH(&fields, dt_recfield_t,
+			    record_value(cg, call->dn_args->dn_next));
+		break;
+	default:
+		dt_cg_error(cg, "%s( ) is not supported as an action yet",
+		    idp->id_name);
+	}
+	/* 'ap' may have moved if the vector grew: look it up again */
+	ap = &DT_VEC_AT(&cg->actions, dt_action_t, cg->actions.len - 1);
+	ap->ac_nfields = (int)fields.len;
+	ap->ac_fields = dt_arena_alloc(cg->ap,
+	    sizeof(dt_recfield_t) * (fields.len ? fields.len : 1));
+	if (fields.len)
+		memcpy(ap->ac_fields, fields.data,
+		    sizeof(dt_recfield_t) * fields.len);
+	dt_vec_release(&fields);
+}
+
+/* ------------------------------------------------------- aggregations */
+
+static void
+stat_incr(dt_cg_t *cg, int stat, int skip)
+{
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
+	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_STATS);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, skip);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, (int16_t)(8 * stat));
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, (int16_t)(8 * stat), BPF_REG_1);
+}
+
+/* r1 = floor(log2(r1)) for r1 > 0 (0 for 0), branch-free; uses r2, r3. */
+static void
+log2_code(dt_cg_t *cg)
+{
+	static const int steps[6] = { 32, 16, 8, 4, 2, 1 };
+	int i;
+
+	dt_cg_mov_imm(cg, BPF_REG_3, 0);
+	for (i = 0; i < 6; i++) {
+		/* t = (x >> s) != 0 ? s : 0 ; x >>= t ; r |= t */
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, steps[i]);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_2);
+		dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_4, 0);
+		dt_cg_alu_reg(cg, BPF_OR, BPF_REG_2, BPF_REG_4);
+		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 63);
+		dt_cg_alu_imm(cg, BPF_MUL, BPF_REG_2, steps[i]);
+		dt_cg_alu_reg(cg, BPF_RSH, BPF_REG_1, BPF_REG_2);
+		dt_cg_alu_reg(cg, BPF_OR, BPF_REG_3, BPF_REG_2);
+	}
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_3);
+}
+
+/*
+ * quantize bucket of the signed value in r1 into r1 (0..126), without
+ * branches so the verifier sees one path.  Uses r2-r5.
+ */
+static void
+quantize_index(dt_cg_t *cg)
+{
+	/* r5 = neg = (u64)v >> 63 ; r1 = |v| */
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_5, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_5, 63);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_5);
+	dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_2, 0);
+	dt_cg_alu_reg(cg, BPF_XOR, BPF_REG_1, BPF_REG_2);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_5);
+	/* stash nz = (a | -a) >> 63 in SLOT_VAL */
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_2, 0);
+	dt_cg_alu_reg(cg, BPF_OR, BPF_REG_2, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 63);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_2);
+	log2_code(cg);
+	/* clamp 63 -> 62: lg -= (lg + 1) >> 6 */
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 1);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 6);
+	dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);
+	/* m = nz * (lg + 1); conditionally negate by neg; idx = 63 + m */
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10, SLOT_VAL);
+	dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_1, BPF_REG_2);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_5);
+	dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_2, 0);
+	dt_cg_alu_reg(cg, BPF_XOR, BPF_REG_1, BPF_REG_2);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_5);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 63);
+}
+
+/* lquantize bucket of r1 into r1 (0 .. levels+1).  Uses r2. */
+static void
+lquantize_index(dt_cg_t *cg, const dt_lquant_t *lq)
+{
+	int under = dt_cg_label(cg), done = dt_cg_label(cg);
+
+	/* value truncated to 32 bits, sign-extended */
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, 32);
+	dt_cg_alu_imm(cg, BPF_ARSH, BPF_REG_1, 32);
+	dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_1, lq->lq_base);
+	dt_cg_jmp_imm(cg, BPF_JSLT, BPF_REG_1, 0, under);
+	dt_cg_alu_imm(cg, BPF_DIV, BPF_REG_1, lq->lq_step);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_jmp_imm(cg, BPF_JLE, BPF_REG_1, lq->lq_levels + 1, done);
+	dt_cg_mov_imm(cg, BPF_REG_1, lq->lq_levels + 1);
+	dt_cg_ja(cg, done);
+	dt_cg_place(cg, under);
+	dt_cg_mov_imm(cg, BPF_REG_1, 0);
+	dt_cg_place(cg, done);
+}
+
+static void
+aggregate(dt_cg_t *cg, dt_node_t *asg)
+{
+	dt_node_t *agg = asg->dn_left, *call = asg->dn_right;
+	dt_ident_t *idp = agg->dn_ident;
+	dt_aggdesc_t *ad = &cg->dp->dp_aggs[idp->id_agg];
+	int fn = idp->id_aggfunc;
+	int end = dt_cg_label(cg), have = dt_cg_label(cg);
+	int vval = -1, vincr = -1, rv;
+	dt_node_t *valarg = call->dn_args, *incarg = NULL;
+
+	if (fn == DT_F_LQUANTIZE) {
+		dt_node_t *a = call->dn_args;
+		int i;
+
+		for (i = 0; a != NULL && i < 4; i++)
+			a = a->dn_next;
+		incarg = a;
+	} else if (fn == DT_F_QUANTIZE && valarg != NULL) {
+		incarg = valarg->dn_next;
+	}
+	if (fn != DT_F_COUNT)
+		vval = dt_cg_expr(cg, valarg);
+	if (incarg != NULL)
+		vincr = dt_cg_expr(cg, incarg);
+
+	if (idp->id_nkeys > 0) {
+		uint32_t koff = dt_cg_scratch(cg, ad->ad_ksize);
+		int retry = dt_cg_label(cg);
+
+		dt_cg_store_key(cg, agg->dn_args, idp, BPF_REG_9, koff);
+		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, (int32_t)koff);
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, have);
+		/* first use of this key on this CPU: insert zeros */
+		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, (int32_t)koff);
+		dt_cg_ld_mapval(cg, BPF_REG_3, DT_MAP_STRTAB, 0);
+		dt_cg_mov_imm(cg, BPF_REG_4, BPF_NOEXIST);
+		dt_cg_call(cg, BPF_FUNC_map_update_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, retry);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, -EEXIST, retry);
+		stat_incr(cg, DT_STAT_AGGDROPS, end);
+		dt_cg_ja(cg, end);
+		dt_cg_place(cg, retry);
+		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, (int32_t)koff);
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
+	} else {
+		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
+		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
+	}
+	dt_cg_place(cg, have);
+
+	/* r0 = value pointer */
+	switch (fn) {
+	case DT_F_COUNT:
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+		break;
+	case DT_F_SUM:
+	case DT_F_AVG:
+		rv = dt_cg_vreg_get(cg, vval, BPF_REG_2);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, BPF_REG_1);
+		break;
+	case DT_F_MIN:
+	case DT_F_MAX: {
+		int set = dt_cg_label(cg), skip = dt_cg_label(cg);
+
+		rv = dt_cg_vreg_get(cg, vval, BPF_REG_2);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, set);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_0, 8);
+		dt_cg_jmp_reg(cg, fn == DT_F_MIN ? BPF_JSGE : BPF_JSLE, rv,
+		    BPF_REG_3, skip);
+		dt_cg_place(cg, set);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, rv);
+		dt_cg_place(cg, skip);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+		break;
+	}
+	case DT_F_QUANTIZE:
+	case DT_F_LQUANTIZE: {
+		uint32_t nb = (uint32_t)ad->ad_nbuckets;
+
+		rv = dt_cg_vreg_get(cg, vval, BPF_REG_1);
+		if (rv != BPF_REG_1)
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
+		if (fn == DT_F_QUANTIZE)
+			quantize_index(cg);
+		else
+			lquantize_index(cg, &ad->ad_lq);
+		dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_1, (int32_t)nb, end);
+		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, 3);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_0, BPF_REG_1);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
+		if (vincr >= 0) {
+			rv = dt_cg_vreg_get(cg, vincr, BPF_REG_2);
+			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
+		} else {
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+		}
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+		break;
+	}
+	default:
+		dt_cg_error(cg, "aggregating function %s( ) is not supported "
+		    "yet", call->dn_name);
+	}
+	dt_cg_place(cg, end);
+	if (vincr >= 0)
+		dt_cg_vreg_free(cg, vincr);
+	if (vval >= 0)
+		dt_cg_vreg_free(cg, vval);
+}
+
+/* --------------------------------------------------------- statements */
+
+static void
+stmts(dt_cg_t *cg, dt_node_t *s, int cond)
+{
+	for (; s != NULL; s = s->dn_next) {
+		dt_node_t *e = s->dn_left;
+
+		cg->line = s->dn_line;
+		switch (s->dn_kind) {
+		case DT_NODE_EXPR_STMT:
+			cg->action++;
+			if (e->dn_kind == DT_NODE_CALL && e->dn_ident != NULL &&
+			    e->dn_ident->id_kind == DT_ID_FUNC &&
+			    e->dn_ident->id_func != DT_F_COPYINSTR &&
+			    e->dn_ident->id_func != DT_F_STRLEN) {
+				action(cg, e, cond);
+			} else if (e->dn_kind == DT_NODE_ASSIGN &&
+			    e->dn_left->dn_kind == DT_NODE_AGG) {
+				aggregate(cg, e);
+			} else {
+				int v = dt_cg_expr(cg, e);
+
+				dt_cg_vreg_free(cg, v);
+			}
+			break;
+		case DT_NODE_IF: {
+			int els = dt_cg_label(cg), end = dt_cg_label(cg);
+			int v = dt_cg_expr(cg, s->dn_cond);
+			int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+
+			dt_cg_vreg_free(cg, v);
+			dt_cg_jmp_imm(cg, BPF_JEQ, r, 0, els);
+			stmts(cg, s->dn_body, 1);
+			dt_cg_ja(cg, end);
+			dt_cg_place(cg, els);
+			stmts(cg, s->dn_else, 1);
+			dt_cg_place(cg, end);
+			break;
+		}
+		case DT_NODE_EMPTY_STMT:
+			break;
+		default:
+			DT_BUG("stmt kind %d", s->dn_kind);
+		}
+	}
+}
+
+/*
+ * Generate clause 'sc' into the current program.  'mask_bit' is its bit
+ * in the per-probe clause mask; 'guard' says whether the probe must be
+ * tested (the clause does not match every probe of the program).
+ */
+void
+dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
+{
+	dt_node_t *dnp = sc->sc_node;
+	dt_clause_t *cl = &cg->dp->dp_clauses[sc->sc_index];
+	int nflags;
+	size_t i;
+
+	cg->sc = sc;
+	cg->clause = sc->sc_index;
+	cg->line = dnp->dn_line;
+	cg->scr_top = SCR_THIS + cg->thissize;
+	cg->recoff = sizeof(dt_rechdr_t);
+	cg->action = 0;
+	cg->lbl_next = dt_cg_label(cg);
+	cg->lbl_fault = dt_cg_label(cg);
+	dt_vec_init(&cg->actions, sizeof(dt_action_t));
+
+	if (guard) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_MASK);
+		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)mask_bit);
+		dt_cg_alu_reg(cg, BPF_AND, BPF_REG_1, BPF_REG_2);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, cg->lbl_next);
+	}
+	if (sc->sc_records)
+		dt_cg_need_scratch(cg);
+	cg->nflags = 0;
+	nflags = count_cond_actions(dnp->dn_body, 0);
+	if (nflags > 0) {
+		uint32_t i8;
+
+		cg->recoff += (uint32_t)DT_ALIGN(nflags, 8);
+		for (i8 = 0; i8 < (uint32_t)nflags; i8 += 8)
+			rec_store_imm(cg, BPF_DW, sizeof(dt_rechdr_t) + i8, 0);
+	}
+	if (dnp->dn_pred != NULL) {
+		int v = dt_cg_expr(cg, dnp->dn_pred);
+		int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+
+		dt_cg_vreg_free(cg, v);
+		dt_cg_jmp_imm(cg, BPF_JEQ, r, 0, cg->lbl_next);
+	}
+	stmts(cg, dnp->dn_body, 0);
+	if (cg->vdepth != 0)
+		DT_BUG("clause left %d registers allocated", cg->vdepth);
+
+	if (sc->sc_default)
+		new_action(cg, DT_ACT_DEFAULT, 0);
+	if (sc->sc_records) {
+		uint32_t recsize = (uint32_t)DT_ALIGN(cg->recoff, 8);
+		int ok = dt_cg_label(cg);
+
+		/* header */
+		rec_store_imm(cg, BPF_H, offsetof(dt_rechdr_t, dr_kind),
+		    DT_REC_DATA);
+		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+		rec_store(cg, BPF_H, offsetof(dt_rechdr_t, dr_cpu), BPF_REG_0);
+		rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_clause),
+		    sc->sc_index);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
+		rec_store(cg, BPF_W, offsetof(dt_rechdr_t, dr_probe),
+		    BPF_REG_1);
+		rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad), 0);
+		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
+		rec_addr(cg, BPF_REG_2, 0);
+		dt_cg_mov_imm(cg, BPF_REG_3, recsize);
+		dt_cg_mov_imm(cg, BPF_REG_4, 0);
+		dt_cg_call(cg, BPF_FUNC_ringbuf_output);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
+		stat_incr(cg, DT_STAT_DROPS, ok);
+		dt_cg_place(cg, ok);
+		if (recsize > cg->rec_max)
+			cg->rec_max = recsize;
+		cl->cl_recsize = recsize;
+		cl->cl_records = 1;
+	}
+	dt_cg_ja(cg, cg->lbl_next);
+
+	/* fault block: the variable part of SLOT_ERR is already filled */
+	dt_cg_place(cg, cg->lbl_fault);
+	dt_cg_st_imm(cg, BPF_H, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_rechdr_t, dr_kind)), DT_REC_ERROR);
+	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+	dt_cg_stx(cg, BPF_H, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_rechdr_t, dr_cpu)), BPF_REG_0);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_rechdr_t, dr_clause)), sc->sc_index);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
+	dt_cg_stx(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_rechdr_t, dr_probe)), BPF_REG_1);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_rechdr_t, dr_pad)), 0);
+	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_ERR);
+	dt_cg_mov_imm(cg, BPF_REG_3, sizeof(dt_recerr_t));
+	dt_cg_mov_imm(cg, BPF_REG_4, 0);
+	dt_cg_call(cg, BPF_FUNC_ringbuf_output);
+	dt_cg_place(cg, cg->lbl_next);
+
+	/* the consumer-side description (identical in every program) */
+	if (cl->cl_actions == NULL) {
+		cl->cl_index = sc->sc_index;
+		cl->cl_desc = sc->sc_desc;
+		cl->cl_nactions = (int)cg->actions.len;
+		cl->cl_actions = dt_arena_alloc(cg->ap, sizeof(dt_action_t) *
+		    (cg->actions.len ? cg->actions.len : 1));
+		for (i = 0; i < cg->actions.len; i++)
+			cl->cl_actions[i] = DT_VEC_AT(&cg->actions,
+			    dt_action_t, i);
+	}
+	dt_vec_release(&cg->actions);
+	cg->clause = -1;
+}

@@ -1,0 +1,70 @@
+/*
+ * cc.c - compilation-context helpers shared by lexer, parser and sema:
+ * error reporting (longjmp to the compile entry), node allocation and the
+ * table of names the parser must treat as types.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cc.h"
+
+void
+dt_cc_error(dt_cc_t *cc, const char *tag, int line, const char *fmt, ...)
+{
+	dt_strbuf_t sb;
+	va_list ap;
+
+	dt_strbuf_init(&sb);
+	va_start(ap, fmt);
+	dt_strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	free(cc->cc_err.ce_msg);
+	cc->cc_err.ce_msg = sb.s ? sb.s : dt_xstrdup("");
+	cc->cc_err.ce_tag = tag;
+	cc->cc_err.ce_line = line;
+	cc->cc_err.ce_where = cc->cc_where;
+	longjmp(cc->cc_jmp, 1);
+}
+
+dt_node_t *
+dt_node_new(dt_cc_t *cc, dt_nkind_t k, int line)
+{
+	dt_node_t *dnp = dt_arena_alloc(cc->cc_arena, sizeof(*dnp));
+
+	dnp->dn_kind = k;
+	dnp->dn_line = line;
+	return dnp;
+}
+
+/* Built-in D typedefs (language.md §3.1) and a few from the D library. */
+static const char *const builtin_typedefs[] = {
+	"int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t",
+	"uint32_t", "uint64_t", "intptr_t", "uintptr_t", "ssize_t", "size_t",
+	"ptrdiff_t", "uchar_t", "ushort_t", "uint_t", "ulong_t",
+	"u_longlong_t", "id_t", "pid_t", "uid_t", "gid_t", "dev_t",
+	"off_t", "time_t", "processorid_t", "caddr_t", "major_t", "minor_t",
+	"boolean_t", "longlong_t", "hrtime_t", "zoneid_t", "taskid_t",
+	"projid_t", "psetid_t", "chipid_t", "lgrp_id_t", "mode_t",
+	"_Bool", NULL
+};
+
+int
+dt_cc_is_typename(dt_cc_t *cc, const char *name)
+{
+	int i;
+
+	if (dt_htab_get(&cc->cc_typenames, name) != NULL)
+		return 1;
+	for (i = 0; builtin_typedefs[i] != NULL; i++)
+		if (strcmp(builtin_typedefs[i], name) == 0)
+			return 1;
+	if (cc->cc_is_typename != NULL)
+		return cc->cc_is_typename(cc->cc_is_typename_arg, name);
+	return 0;
+}
+
+void
+dt_cc_add_typename(dt_cc_t *cc, const char *name)
+{
+	dt_htab_put(&cc->cc_typenames, name, (void *)1);
+}

@@ -1,0 +1,1626 @@
+/*
+ * sema.c - semantic analysis of parsed D programs (interface: sema.h).
+ * Resolves every identifier against the built-in, global, thread-local,
+ * clause-local and aggregation namespaces; types every expression with
+ * C's conversion rules; checks actions and aggregating functions against
+ * their prototypes; matches probe descriptions against the catalogue.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../output/output.h"
+#include "sema.h"
+
+#define SEMA_MAXDEPTH	2000
+
+/* ------------------------------------------------------------- tables */
+
+static const struct {
+	const char *name;
+	dt_builtin_t bi;
+	const char *type;	/* NULL: string */
+	uint32_t strcap;	/* string capacity, 0 = strsize */
+} builtin_tab[] = {
+	{ "pid", DT_BI_PID, "pid_t", 0 },
+	{ "tid", DT_BI_TID, "id_t", 0 },
+	{ "ppid", DT_BI_PPID, "pid_t", 0 },
+	{ "uid", DT_BI_UID, "uid_t", 0 },
+	{ "gid", DT_BI_GID, "gid_t", 0 },
+	{ "execname", DT_BI_EXECNAME, NULL, 16 },
+	{ "probeprov", DT_BI_PROBEPROV, NULL, 64 },
+	{ "probemod", DT_BI_PROBEMOD, NULL, 64 },
+	{ "probefunc", DT_BI_PROBEFUNC, NULL, 128 },
+	{ "probename", DT_BI_PROBENAME, NULL, 64 },
+	{ "timestamp", DT_BI_TIMESTAMP, "uint64_t", 0 },
+	{ "walltimestamp", DT_BI_WALLTIMESTAMP, "int64_t", 0 },
+	{ "vtimestamp", DT_BI_VTIMESTAMP, "uint64_t", 0 },
+	{ "cpu", DT_BI_CPU, "processorid_t", 0 },
+	{ "errno", DT_BI_ERRNO, "int", 0 },
+	{ "id", DT_BI_ID, "uint_t", 0 },
+	{ "epid", DT_BI_EPID, "uint_t", 0 },
+	{ "curthread", DT_BI_CURTHREAD, "void *", 0 },
+	{ "ipl", DT_BI_IPL, "uint_t", 0 },
+	{ "caller", DT_BI_CALLER, "uintptr_t", 0 },
+	{ "ucaller", DT_BI_UCALLER, "uint64_t", 0 },
+	{ "stackdepth", DT_BI_STACKDEPTH, "uint32_t", 0 },
+	{ "ustackdepth", DT_BI_USTACKDEPTH, "uint32_t", 0 },
+};
+
+/* Functions.  kind: 'a' action, 's' subroutine, 'g' aggregating. */
+static const struct {
+	const char *name;
+	dt_func_t fn;
+	char kind;
+	int minargs, maxargs;	/* maxargs -1: varargs */
+} func_tab[] = {
+	{ "trace", DT_F_TRACE, 'a', 1, 1 },
+	{ "printf", DT_F_PRINTF, 'a', 1, -1 },
+	{ "printa", DT_F_PRINTA, 'a', 1, -1 },
+	{ "exit", DT_F_EXIT, 'a', 1, 1 },
+	{ "clear", DT_F_CLEAR, 'a', 1, 1 },
+	{ "trunc", DT_F_TRUNC, 'a', 1, 2 },
+	{ "copyinstr", DT_F_COPYINSTR, 's', 1, 2 },
+	{ "strlen", DT_F_STRLEN, 's', 1, 1 },
+	{ "count", DT_F_COUNT, 'g', 0, 0 },
+	{ "sum", DT_F_SUM, 'g', 1, 1 },
+	{ "avg", DT_F_AVG, 'g', 1, 1 },
+	{ "min", DT_F_MIN, 'g', 1, 1 },
+	{ "max", DT_F_MAX, 'g', 1, 1 },
+	{ "stddev", DT_F_STDDEV, 'g', 1, 1 },
+	{ "quantize", DT_F_QUANTIZE, 'g', 1, 2 },
+	{ "lquantize", DT_F_LQUANTIZE, 'g', 3, 5 },
+	{ "llquantize", DT_F_LLQUANTIZE, 'g', 5, 6 },
+};
+
+/*
+ * Known DTrace actions and subroutines that this version does not
+ * implement yet: a clear error instead of "Unknown variable name".
+ */
+static const char *const unimpl_funcs[] = {
+	"alloca", "basename", "bcopy", "breakpoint", "chill", "cleanpath",
+	"commit", "copyin", "copyinto", "copyout", "copyoutstr", "d_path",
+	"denormalize", "dirname", "discard", "freopen", "ftruncate",
+	"getmajor", "getminor", "htonl", "htonll", "htons", "index",
+	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr", "mod",
+	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
+	"mutex_type_adaptive", "mutex_type_spin", "normalize", "ntohl",
+	"ntohll", "ntohs", "panic", "print", "progenyof", "raise", "rand",
+	"rindex", "rw_iswriter", "rw_read_held", "rw_write_held", "setopt",
+	"speculate", "speculation", "stack", "stop", "strchr", "strjoin",
+	"strrchr", "strstr", "strtok", "strtoll", "substr", "sym", "func",
+	"system", "tolower", "toupper", "tracemem", "uaddr", "ufunc",
+	"umod", "ustack", "usym", "getf", NULL
+};
+
+static int
+is_unimpl(const char *name)
+{
+	int i;
+
+	for (i = 0; unimpl_funcs[i] != NULL; i++)
+		if (strcmp(unimpl_funcs[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+static dt_ident_t *
+ident_new(dt_sema_t *sm, const char *name, dt_idkind_t k)
+{
+	dt_ident_t *idp = dt_arena_alloc(sm->sm_types.tt_arena, sizeof(*idp));
+
+	idp->id_name = name;
+	idp->id_kind = k;
+	idp->id_map = -1;
+	return idp;
+}
+
+void
+dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
+    uint32_t strsize)
+{
+	size_t i;
+
+	memset(sm, 0, sizeof(*sm));
+	dt_typetab_init(&sm->sm_types, ap, strsize);
+	sm->sm_pcat = pcat;
+	sm->sm_strsize = strsize;
+	dt_vec_init(&sm->sm_idents, sizeof(dt_ident_t *));
+	dt_vec_init(&sm->sm_aggv, sizeof(dt_ident_t *));
+	dt_vec_init(&sm->sm_clauses, sizeof(dt_sclause_t));
+	dt_vec_init(&sm->sm_nmatched, sizeof(int));
+	dt_vec_init(&sm->sm_pragmas, sizeof(dt_node_t *));
+	dt_vec_init(&sm->sm_formats, sizeof(dt_pfmt_t *));
+
+	for (i = 0; i < DT_ARRAY_SIZE(builtin_tab); i++) {
+		dt_ident_t *idp = ident_new(sm, builtin_tab[i].name,
+		    DT_ID_BUILTIN);
+
+		idp->id_builtin = builtin_tab[i].bi;
+		if (builtin_tab[i].type == NULL)
+			idp->id_type = dt_type_string(&sm->sm_types,
+			    builtin_tab[i].strcap ? builtin_tab[i].strcap :
+			    strsize);
+		else if (strcmp(builtin_tab[i].type, "void *") == 0)
+			idp->id_type = sm->sm_types.tt_voidp;
+		else
+			idp->id_type = dt_type_lookup(&sm->sm_types,
+			    builtin_tab[i].type);
+		dt_htab_put(&sm->sm_globals, idp->id_name, idp);
+	}
+	for (i = 0; i < 10; i++) {
+		char *name = dt_arena_printf(ap, "arg%zu", i);
+		dt_ident_t *idp = ident_new(sm, name, DT_ID_BUILTIN);
+
+		idp->id_builtin = DT_BI_ARG;
+		idp->id_value = (int64_t)i;
+		idp->id_type = dt_type_lookup(&sm->sm_types, "int64_t");
+		dt_htab_put(&sm->sm_globals, name, idp);
+	}
+	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++) {
+		dt_ident_t *idp = ident_new(sm, func_tab[i].name, DT_ID_FUNC);
+
+		idp->id_func = func_tab[i].fn;
+		dt_htab_put(&sm->sm_globals, idp->id_name, idp);
+	}
+}
+
+void
+dt_sema_release(dt_sema_t *sm)
+{
+	size_t i;
+
+	for (i = 0; i < sm->sm_clauses.len; i++)
+		free(DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i).sc_probes);
+	dt_htab_release(&sm->sm_globals);
+	dt_htab_release(&sm->sm_self);
+	dt_htab_release(&sm->sm_this);
+	dt_htab_release(&sm->sm_aggs);
+	dt_htab_release(&sm->sm_types.tt_named);
+	dt_htab_release(&sm->sm_types.tt_tags);
+	dt_vec_release(&sm->sm_idents);
+	dt_vec_release(&sm->sm_aggv);
+	dt_vec_release(&sm->sm_clauses);
+	dt_vec_release(&sm->sm_nmatched);
+	dt_vec_release(&sm->sm_pragmas);
+	for (i = 0; i < sm->sm_formats.len; i++)
+		dt_printf_release(DT_VEC_AT(&sm->sm_formats, dt_pfmt_t *, i));
+	dt_vec_release(&sm->sm_formats);
+}
+
+static int
+func_kind(int fn)
+{
+	size_t i;
+
+	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++)
+		if ((int)func_tab[i].fn == fn)
+			return func_tab[i].kind;
+	return 0;
+}
+
+static const char *
+func_name(int fn)
+{
+	size_t i;
+
+	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++)
+		if ((int)func_tab[i].fn == fn)
+			return func_tab[i].name;
+	return "?";
+}
+
+/* ----------------------------------------------------- probe matching */
+
+int
+dt_probedesc_split(dt_arena_t *ap, const char *desc, dt_pctx_t pctx,
+    const char *f[4])
+{
+	const char *parts[8];
+	int n = 0, i, first, maxf;
+	const char *p = desc, *q;
+
+	for (;;) {
+		q = strchr(p, ':');
+		if (n == 5)
+			return -1;
+		parts[n++] = dt_arena_strndup(ap, p,
+		    q ? (size_t)(q - p) : strlen(p));
+		if (q == NULL)
+			break;
+		p = q + 1;
+	}
+	/* Fields filled from the right, ending at the context's last one. */
+	switch (pctx) {
+	case DT_PCTX_PROVIDER:
+		maxf = 1;
+		break;
+	case DT_PCTX_MODULE:
+		maxf = 2;
+		break;
+	case DT_PCTX_FUNC:
+		maxf = 3;
+		break;
+	default:
+		maxf = 4;
+		break;
+	}
+	if (n > maxf)
+		return -1;
+	for (i = 0; i < 4; i++)
+		f[i] = "";
+	first = maxf - n;
+	for (i = 0; i < n; i++)
+		f[first + i] = parts[i];
+	return 0;
+}
+
+typedef struct match_acc {
+	dt_vec_t ids;		/* uint32_t */
+} match_acc_t;
+
+static int
+match_cb(const dt_probe_t *prp, void *arg)
+{
+	match_acc_t *ma = arg;
+
+	DT_VEC_PUSH(&ma->ids, uint32_t, prp->pr_id);
+	return 0;
+}
+
+static int
+cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void
+match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
+{
+	match_acc_t ma;
+	dt_node_t *pd;
+	size_t i, n = 0;
+
+	dt_vec_init(&ma.ids, sizeof(uint32_t));
+	for (pd = sc->sc_node->dn_probes; pd != NULL; pd = pd->dn_next) {
+		const char *f[4];
+		size_t before = ma.ids.len;
+
+		if (pd->dn_flags & DT_NF_PROBEID) {
+			const dt_probe_t *prp = dt_probecat_lookup_id(
+			    sm->sm_pcat, (uint32_t)pd->dn_int);
+
+			if (prp != NULL)
+				match_cb(prp, &ma);
+			else if (!sm->sm_zdefs) {
+				dt_vec_release(&ma.ids);
+				dt_cc_error(cc, "D_PDESC_ZERO", pd->dn_line,
+				    "probe description %lld does not match "
+				    "any probes", (long long)pd->dn_int);
+			}
+			continue;
+		}
+		if (dt_probedesc_split(sm->sm_types.tt_arena, pd->dn_name,
+		    cc->cc_pctx, f) != 0) {
+			dt_vec_release(&ma.ids);
+			dt_cc_error(cc, "D_PDESC_INVAL", pd->dn_line,
+			    "invalid probe description \"%s\": "
+			    "Overspecified probe description", pd->dn_name);
+		}
+		dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
+		    match_cb, &ma);
+		if (ma.ids.len == before && !sm->sm_zdefs) {
+			dt_vec_release(&ma.ids);
+			dt_cc_error(cc, "D_PDESC_ZERO", pd->dn_line,
+			    "probe description %s:%s:%s:%s does not match "
+			    "any probes", f[0], f[1], f[2], f[3]);
+		}
+	}
+	qsort(ma.ids.data, ma.ids.len, sizeof(uint32_t), cmp_u32);
+	for (i = 0; i < ma.ids.len; i++) {
+		uint32_t v = DT_VEC_AT(&ma.ids, uint32_t, i);
+
+		if (n == 0 || DT_VEC_AT(&ma.ids, uint32_t, n - 1) != v)
+			DT_VEC_AT(&ma.ids, uint32_t, n++) = v;
+	}
+	sc->sc_nprobes = (int)n;
+	sc->sc_probes = ma.ids.data;	/* ownership moves to the clause */
+}
+
+/* -------------------------------------------------------- type names */
+
+static dt_type_t *
+decl_type(dt_sema_t *sm, dt_cc_t *cc, dt_decl_t *dd, int line)
+{
+	dt_typetab_t *tt = &sm->sm_types;
+	dt_type_t *t = NULL;
+	dt_declarator_t *dp;
+
+	switch (dd->ds_base) {
+	case DT_DS_VOID:
+		t = tt->tt_void;
+		break;
+	case DT_DS_CHAR:
+		t = dd->ds_unsigned ? tt->tt_uchar :
+		    dd->ds_signed ? tt->tt_schar : tt->tt_char;
+		break;
+	case DT_DS_SHORT:
+		t = dd->ds_unsigned ? tt->tt_ushort : tt->tt_short;
+		break;
+	case DT_DS_NONE:
+	case DT_DS_INT:
+		if (dd->ds_short)
+			t = dd->ds_unsigned ? tt->tt_ushort : tt->tt_short;
+		else if (dd->ds_long == 1)
+			t = dd->ds_unsigned ? tt->tt_ulong : tt->tt_long;
+		else if (dd->ds_long >= 2)
+			t = dd->ds_unsigned ? tt->tt_ullong : tt->tt_llong;
+		else
+			t = dd->ds_unsigned ? tt->tt_uint : tt->tt_int;
+		break;
+	case DT_DS_LONG:
+		t = dd->ds_unsigned ? tt->tt_ulong : tt->tt_long;
+		break;
+	case DT_DS_LONGLONG:
+		t = dd->ds_unsigned ? tt->tt_ullong : tt->tt_llong;
+		break;
+	case DT_DS_FLOAT:
+		t = tt->tt_float;
+		break;
+	case DT_DS_DOUBLE:
+		t = tt->tt_double;
+		break;
+	case DT_DS_LONGDOUBLE:
+		t = tt->tt_ldouble;
+		break;
+	case DT_DS_BOOL:
+		t = tt->tt_bool;
+		break;
+	case DT_DS_STRING:
+		t = tt->tt_string;
+		break;
+	case DT_DS_TYPEDEF:
+		t = dt_type_lookup(tt, dd->ds_name);
+		if (t == NULL)
+			dt_cc_error(cc, "D_TYPE_ERR", line,
+			    "failed to resolve type %s", dd->ds_name);
+		break;
+	case DT_DS_STRUCT:
+	case DT_DS_UNION:
+	case DT_DS_ENUM:
+		dt_cc_error(cc, "D_TYPE_ERR", line,
+		    "failed to resolve type %s %s: kernel and D-defined "
+		    "struct, union and enum types are not supported yet",
+		    dd->ds_base == DT_DS_STRUCT ? "struct" :
+		    dd->ds_base == DT_DS_UNION ? "union" : "enum",
+		    dd->ds_name ? dd->ds_name : "");
+	}
+	for (dp = dd->ds_decl; dp != NULL; dp = dp->dd_next) {
+		switch (dp->dd_kind) {
+		case DT_DD_POINTER:
+			t = dt_type_ptr(tt, t);
+			break;
+		case DT_DD_ARRAY:
+			if (dp->dd_assoc || dp->dd_size == NULL ||
+			    dp->dd_size->dn_kind != DT_NODE_INT)
+				dt_cc_error(cc, "D_DECL_ARRDIM", line,
+				    "array dimension must be an integer "
+				    "constant");
+			t = dt_type_array(tt, t, (uint32_t)dp->dd_size->dn_int);
+			break;
+		case DT_DD_FUNC:
+			dt_cc_error(cc, "D_DECL_FUNCTYPE", line,
+			    "function types are not supported here");
+		}
+	}
+	return t;
+}
+
+/* ------------------------------------------------------ expressions */
+
+typedef struct cook {
+	dt_sema_t *sm;
+	dt_cc_t *cc;
+	int depth;
+} cook_t;
+
+static dt_type_t *cook_expr(cook_t *ck, dt_node_t *dnp);
+
+static const char *
+tname(cook_t *ck, dt_type_t *t)
+{
+	return dt_type_name(&ck->sm->sm_types, t);
+}
+
+static void DT_NORETURN
+incompat(cook_t *ck, dt_node_t *dnp, const char *op, dt_type_t *l,
+    dt_type_t *r)
+{
+	dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+	    "operands have incompatible types: \"%s\" %s \"%s\"",
+	    tname(ck, l), op, tname(ck, r));
+}
+
+static const char *
+op_str(int op)
+{
+	return dt_tok_name((dt_tok_t)op);
+}
+
+uint32_t
+dt_sema_strcap(dt_node_t *dnp)
+{
+	dt_type_t *t = dt_type_resolve(dnp->dn_type);
+
+	return t != NULL && t->ty_kind == DT_TY_STRING ? t->ty_size : 0;
+}
+
+static void
+require_scalar(cook_t *ck, dt_node_t *dnp, const char *op)
+{
+	if (!dt_type_is_scalar(dnp->dn_type))
+		dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
+		    "operator %s requires an operand of scalar type", op);
+}
+
+static void
+require_integer(cook_t *ck, dt_node_t *dnp, const char *op)
+{
+	if (!dt_type_is_integer(dnp->dn_type))
+		dt_cc_error(ck->cc, "D_OP_INT", dnp->dn_line,
+		    "operator %s requires an operand of integral type", op);
+}
+
+static dt_ident_t *
+lookup_var(cook_t *ck, dt_node_t *dnp, int create)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_ident_t *idp;
+	dt_htab_t *h;
+	const char *kind;
+
+	switch (dnp->dn_kind) {
+	case DT_NODE_SELF:
+		h = &sm->sm_self;
+		kind = "self->";
+		break;
+	case DT_NODE_THIS:
+		h = &sm->sm_this;
+		kind = "this->";
+		break;
+	default:
+		h = &sm->sm_globals;
+		kind = "";
+		break;
+	}
+	idp = dt_htab_get(h, dnp->dn_name);
+	if (idp == NULL && create) {
+		idp = ident_new(sm, dnp->dn_name,
+		    dnp->dn_kind == DT_NODE_SELF ? DT_ID_SELF :
+		    dnp->dn_kind == DT_NODE_THIS ? DT_ID_THIS : DT_ID_GLOBAL);
+		idp->id_line = dnp->dn_line;
+		dt_htab_put(h, idp->id_name, idp);
+		DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
+	}
+	if (idp == NULL || (idp->id_type == NULL && !create)) {
+		if (*kind != '\0')
+			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+			    "%s%s has not yet been declared or assigned",
+			    kind, dnp->dn_name);
+		if (is_unimpl(dnp->dn_name))
+			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+			    "%s( ) is not supported by this version of "
+			    "dtrace yet", dnp->dn_name);
+		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+		    "failed to resolve %s: Unknown variable name",
+		    dnp->dn_name);
+	}
+	return idp;
+}
+
+/* Check 'rt' can be stored into a variable of type 'lt'. */
+static void
+check_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
+{
+	if (dt_type_is_string(lt)) {
+		if (dt_type_is_string(rt))
+			return;
+		incompat(ck, dnp, "=", lt, rt);
+	}
+	if (dt_type_is_string(rt))
+		incompat(ck, dnp, "=", lt, rt);
+	if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
+		return;
+	if (!dt_type_same(lt, rt))
+		incompat(ck, dnp, "=", lt, rt);
+}
+
+/* Type a variable takes from the first value stored into it. */
+static dt_type_t *
+var_type_of(cook_t *ck, dt_type_t *rt)
+{
+	if (dt_type_is_string(rt))
+		return ck->sm->sm_types.tt_string;
+	return rt;
+}
+
+static dt_type_t *
+cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
+    int create, const char *what)
+{
+	dt_node_t *k;
+	int n = 0, i;
+
+	for (k = keys; k != NULL; k = k->dn_next) {
+		cook_expr(ck, k);
+		if (!dt_type_is_scalar(k->dn_type) &&
+		    !dt_type_is_string(k->dn_type))
+			dt_cc_error(ck->cc, "D_KEY_TYPE", k->dn_line,
+			    "%s key #%d is of a type that cannot be used "
+			    "as a key: %s", what, n + 1, tname(ck, k->dn_type));
+		n++;
+	}
+	if (idp->id_keys == NULL && create) {
+		idp->id_nkeys = n;
+		idp->id_keys = dt_arena_alloc(ck->sm->sm_types.tt_arena,
+		    sizeof(dt_type_t *) * (size_t)(n ? n : 1));
+		for (i = 0, k = keys; k != NULL; k = k->dn_next, i++)
+			idp->id_keys[i] = k->dn_type;
+		return NULL;
+	}
+	if (n != idp->id_nkeys)
+		dt_cc_error(ck->cc, "D_KEY_PROTO", dnp->dn_line,
+		    "%s %s: prototype mismatch: %d key%s passed, %d expected",
+		    what, idp->id_name, n, n == 1 ? "" : "s", idp->id_nkeys);
+	for (i = 0, k = keys; k != NULL; k = k->dn_next, i++) {
+		dt_type_t *pt = idp->id_keys[i];
+
+		if (dt_type_is_string(pt) != dt_type_is_string(k->dn_type))
+			dt_cc_error(ck->cc, "D_KEY_TYPE", k->dn_line,
+			    "%s %s key #%d is incompatible with prototype:\n"
+			    "\tprototype: %s\n\t argument: %s", what,
+			    idp->id_name, i + 1, tname(ck, pt),
+			    tname(ck, k->dn_type));
+		/* Strings: widen the key to the largest capacity seen. */
+		if (dt_type_is_string(pt) &&
+		    dt_sema_strcap(k) > dt_type_resolve(pt)->ty_size)
+			idp->id_keys[i] = k->dn_type;
+		/* Integers: the widest type seen. */
+		if (dt_type_is_integer(pt) && dt_type_is_integer(k->dn_type) &&
+		    dt_type_resolve(k->dn_type)->ty_size >
+		    dt_type_resolve(pt)->ty_size)
+			idp->id_keys[i] = k->dn_type;
+	}
+	return NULL;
+}
+
+/* lvalue: IDENT (global), SELF, THIS, INDEX (assoc array) */
+static dt_ident_t *
+cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
+{
+	dt_ident_t *idp;
+
+	switch (lhs->dn_kind) {
+	case DT_NODE_IDENT:
+	case DT_NODE_SELF:
+	case DT_NODE_THIS:
+		idp = lookup_var(ck, lhs, 1);
+		if (idp->id_kind == DT_ID_BUILTIN || idp->id_kind == DT_ID_FUNC ||
+		    idp->id_kind == DT_ID_CONST)
+			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+			    "operator %s requires a modifiable lvalue",
+			    op_str(asg->dn_op));
+		if (idp->id_kind == DT_ID_ARRAY)
+			dt_cc_error(ck->cc, "D_ARR_BADREF", lhs->dn_line,
+			    "%s is an associative array and must be indexed",
+			    idp->id_name);
+		break;
+	case DT_NODE_INDEX:
+		if (lhs->dn_left->dn_kind != DT_NODE_IDENT)
+			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+			    "operator %s requires a modifiable lvalue",
+			    op_str(asg->dn_op));
+		idp = dt_htab_get(&ck->sm->sm_globals, lhs->dn_left->dn_name);
+		if (idp == NULL) {
+			idp = ident_new(ck->sm, lhs->dn_left->dn_name,
+			    DT_ID_ARRAY);
+			idp->id_line = lhs->dn_line;
+			dt_htab_put(&ck->sm->sm_globals, idp->id_name, idp);
+			DT_VEC_PUSH(&ck->sm->sm_idents, dt_ident_t *, idp);
+		}
+		if (idp->id_kind != DT_ID_ARRAY)
+			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+			    "operator %s requires a modifiable lvalue",
+			    op_str(asg->dn_op));
+		cook_keys(ck, lhs, idp, lhs->dn_args, 1, "");
+		lhs->dn_left->dn_ident = idp;
+		break;
+	default:
+		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+		    "operator %s requires a modifiable lvalue",
+		    op_str(asg->dn_op));
+	}
+	if (idp->id_type == NULL) {
+		if (asg->dn_op != DT_TOK_ASSIGN || rt == NULL)
+			dt_cc_error(ck->cc, "D_IDENT_UNDEF", lhs->dn_line,
+			    "%s%s has not yet been declared or assigned",
+			    lhs->dn_kind == DT_NODE_SELF ? "self->" :
+			    lhs->dn_kind == DT_NODE_THIS ? "this->" : "",
+			    idp->id_name);
+		if (dt_type_resolve(rt)->ty_kind == DT_TY_VOID)
+			dt_cc_error(ck->cc, "D_OP_VOID", asg->dn_line,
+			    "cannot assign a void expression");
+		idp->id_type = var_type_of(ck, rt);
+	}
+	idp->id_assigned = 1;
+	lhs->dn_ident = idp;
+	lhs->dn_type = idp->id_type;
+	return idp;
+}
+
+static int
+is_const_int(dt_node_t *dnp, int64_t *vp)
+{
+	if (dnp->dn_kind == DT_NODE_INT) {
+		*vp = dnp->dn_int;
+		return 1;
+	}
+	if (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_MINUS &&
+	    dnp->dn_left->dn_kind == DT_NODE_INT) {
+		*vp = -dnp->dn_left->dn_int;
+		return 1;
+	}
+	return 0;
+}
+
+/* @a[keys] = aggfunc(args) */
+static dt_type_t *
+cook_aggregation(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_node_t *agg = dnp->dn_left, *call = dnp->dn_right, *a;
+	dt_ident_t *fidp, *idp;
+	int nargs = 0, fn;
+	int64_t parm[4] = { 0, 0, 0, 0 };
+
+	if (dnp->dn_op != DT_TOK_ASSIGN)
+		dt_cc_error(ck->cc, "D_AGG_SCALAR", dnp->dn_line,
+		    "operator %s cannot be applied to an aggregation",
+		    op_str(dnp->dn_op));
+	if (call->dn_kind != DT_NODE_CALL ||
+	    (fidp = dt_htab_get(&sm->sm_globals, call->dn_name)) == NULL ||
+	    fidp->id_kind != DT_ID_FUNC || func_kind(fidp->id_func) != 'g')
+		dt_cc_error(ck->cc, "D_AGG_FUNC", dnp->dn_line,
+		    "aggregating function expected as the right-hand "
+		    "side of an aggregation");
+	fn = fidp->id_func;
+	for (a = call->dn_args; a != NULL; a = a->dn_next) {
+		cook_expr(ck, a);
+		nargs++;
+	}
+	{
+		size_t i;
+
+		for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++)
+			if ((int)func_tab[i].fn == fn &&
+			    (nargs < func_tab[i].minargs ||
+			    (func_tab[i].maxargs >= 0 &&
+			    nargs > func_tab[i].maxargs)))
+				dt_cc_error(ck->cc, "D_PROTO_LEN",
+				    call->dn_line, "%s( ) prototype mismatch: "
+				    "%d arg%s passed, %d expected",
+				    func_tab[i].name, nargs,
+				    nargs == 1 ? "" : "s",
+				    nargs < func_tab[i].minargs ?
+				    func_tab[i].minargs : func_tab[i].maxargs);
+	}
+	for (a = call->dn_args, nargs = 0; a != NULL; a = a->dn_next, nargs++) {
+		int is_param = (fn == DT_F_LQUANTIZE && nargs >= 1 &&
+		    nargs <= 3) || (fn == DT_F_LLQUANTIZE && nargs >= 1 &&
+		    nargs <= 4);
+
+		if (is_param) {
+			int64_t v;
+
+			if (!is_const_int(a, &v))
+				dt_cc_error(ck->cc, "D_PROTO_ARG", a->dn_line,
+				    "%s( ) argument #%d must be an integer "
+				    "constant", call->dn_name, nargs + 1);
+			parm[nargs - 1] = v;
+		} else if (!dt_type_is_scalar(a->dn_type)) {
+			dt_cc_error(ck->cc, "D_PROTO_ARG", a->dn_line,
+			    "%s( ) argument #%d is incompatible with "
+			    "prototype:\n\tprototype: integer\n\t argument: %s",
+			    call->dn_name, nargs + 1, tname(ck, a->dn_type));
+		}
+	}
+	if (fn == DT_F_LQUANTIZE) {
+		int64_t lo = parm[0], hi = parm[1], step = nargs > 3 ? parm[2] : 1;
+
+		if (lo < INT32_MIN || lo > INT32_MAX)
+			dt_cc_error(ck->cc, "D_LQUANT_BASEVAL", dnp->dn_line,
+			    "lquantize( ) base (argument #2) must be a 32-bit "
+			    "quantity");
+		if (hi < INT32_MIN || hi > INT32_MAX)
+			dt_cc_error(ck->cc, "D_LQUANT_LIMVAL", dnp->dn_line,
+			    "lquantize( ) limit (argument #3) must be a 32-bit "
+			    "quantity");
+		if (hi <= lo)
+			dt_cc_error(ck->cc, "D_LQUANT_MISMATCH", dnp->dn_line,
+			    "lquantize( ) base (argument #2) must be less than "
+			    "limit (argument #3)");
+		if (step <= 0 || step > 65535)
+			dt_cc_error(ck->cc, "D_LQUANT_STEPVAL", dnp->dn_line,
+			    "lquantize( ) step (argument #4) must be a 16-bit "
+			    "quantity");
+		if ((hi - lo) / step < 1)
+			dt_cc_error(ck->cc, "D_LQUANT_STEPSMALL", dnp->dn_line,
+			    "lquantize( ) step (argument #4) too large: must "
+			    "have at least one quantization level");
+		if ((hi - lo) / step > 65535)
+			dt_cc_error(ck->cc, "D_LQUANT_STEPLARGE", dnp->dn_line,
+			    "lquantize( ) step (argument #4) too small: too "
+			    "many quantization levels");
+		parm[2] = step;
+	}
+	if (fn == DT_F_LLQUANTIZE) {
+		int64_t f = parm[0], lo = parm[1], hi = parm[2], ns = parm[3];
+		uint64_t pw = 1;
+		int64_t i;
+
+		if (f < 2 || f > 65535)
+			dt_cc_error(ck->cc, "D_LLQUANT_FACTORVAL", dnp->dn_line,
+			    "llquantize( ) factor (argument #2) must be two or "
+			    "more");
+		if (lo < 0 || lo > 65535)
+			dt_cc_error(ck->cc, "D_LLQUANT_LOWVAL", dnp->dn_line,
+			    "llquantize( ) low magnitude (argument #3) must be "
+			    "a 16-bit quantity");
+		if (hi < 0 || hi > 65535)
+			dt_cc_error(ck->cc, "D_LLQUANT_HIGHVAL", dnp->dn_line,
+			    "llquantize( ) high magnitude (argument #4) must "
+			    "be a 16-bit quantity");
+		if (hi < lo)
+			dt_cc_error(ck->cc, "D_LLQUANT_HIGHLOWVAL",
+			    dnp->dn_line, "llquantize( ) high magnitude "
+			    "(argument #4) must be greater than low magnitude "
+			    "(argument #3)");
+		if (ns < f || ns > 65535 || ns % f != 0)
+			dt_cc_error(ck->cc, "D_LLQUANT_NSTEPVAL", dnp->dn_line,
+			    "llquantize( ) number of steps (argument #5) must "
+			    "be a 16-bit quantity that is a multiple of the "
+			    "factor and at least the factor");
+		for (i = 0; i <= hi; i++) {
+			if (pw > UINT64_MAX / (uint64_t)f)
+				dt_cc_error(ck->cc, "D_LLQUANT_MAGTOOBIG",
+				    dnp->dn_line, "llquantize( ) factor "
+				    "(argument #2) raised to high magnitude "
+				    "(argument #4) plus one overflows 64 bits");
+			pw *= (uint64_t)f;
+		}
+	}
+
+	idp = dt_htab_get(&sm->sm_aggs, agg->dn_name);
+	if (idp == NULL) {
+		idp = ident_new(sm, agg->dn_name, DT_ID_AGG);
+		idp->id_aggfunc = fn;
+		idp->id_agg = (int)sm->sm_aggv.len;
+		memcpy(idp->id_aggparm, parm, sizeof(parm));
+		idp->id_line = dnp->dn_line;
+		dt_htab_put(&sm->sm_aggs, idp->id_name, idp);
+		DT_VEC_PUSH(&sm->sm_aggv, dt_ident_t *, idp);
+		idp->id_type = sm->sm_types.tt_long;
+		cook_keys(ck, agg, idp, agg->dn_args, 1, "aggregation");
+	} else {
+		if (idp->id_aggfunc != fn)
+			dt_cc_error(ck->cc, "D_AGG_REDEF", dnp->dn_line,
+			    "%s: aggregation redefined: %s( ) and %s( ) "
+			    "cannot be used for the same aggregation",
+			    idp->id_name, func_name(idp->id_aggfunc),
+			    func_name(fn));
+		if ((fn == DT_F_LQUANTIZE || fn == DT_F_LLQUANTIZE) &&
+		    memcmp(idp->id_aggparm, parm, sizeof(parm)) != 0)
+			dt_cc_error(ck->cc, "D_AGG_REDEF", dnp->dn_line,
+			    "%s: %s( ) parameters must match those of "
+			    "the first use", idp->id_name, func_name(fn));
+		cook_keys(ck, agg, idp, agg->dn_args, 0, "aggregation");
+	}
+	agg->dn_ident = idp;
+	call->dn_ident = fidp;
+	dnp->dn_type = sm->sm_types.tt_void;
+	return dnp->dn_type;
+}
+
+static dt_type_t *
+cook_printf(cook_t *ck, dt_node_t *call, int fn)
+{
+	dt_node_t *fmt = call->dn_args, *a;
+	dt_pfmt_t *pf;
+	char err[512];
+	int argno, ci;
+	const char *fname = fn == DT_F_PRINTA ? "printa" : "printf";
+
+	if (fn == DT_F_PRINTA && fmt->dn_kind != DT_NODE_STRING) {
+		/* printa(@a): default format */
+		for (a = fmt; a != NULL; a = a->dn_next)
+			if (a->dn_kind != DT_NODE_AGG)
+				dt_cc_error(ck->cc, "D_PRINTA_AGGARG",
+				    a->dn_line, "printa( ) argument #1 is "
+				    "incompatible with prototype:\n\tprototype: "
+				    "aggregation\n\t argument: %s",
+				    a->dn_kind == DT_NODE_STRING ? "string" :
+				    "non-aggregation");
+		if (fmt->dn_next != NULL)
+			dt_cc_error(ck->cc, "D_PRINTA_PROTO", call->dn_line,
+			    "printa( ) prototype mismatch: too many "
+			    "arguments without a format string");
+		goto aggs;
+	}
+	if (fmt->dn_kind != DT_NODE_STRING)
+		dt_cc_error(ck->cc, "D_PRINTF_ARG_FMT", call->dn_line,
+		    "%s( ) argument #1 is incompatible with prototype:\n"
+		    "\tprototype: string constant\n\t argument: %s", fname,
+		    fmt->dn_type ? tname(ck, fmt->dn_type) : "expression");
+	pf = dt_arena_alloc(ck->sm->sm_types.tt_arena, sizeof(*pf));
+	if (dt_printf_parse(fmt->dn_str, pf, err, sizeof(err)) != 0)
+		dt_cc_error(ck->cc, "D_PRINTF_FMT", call->dn_line, "%s( ) %s",
+		    fname, err);
+	DT_VEC_PUSH(&ck->sm->sm_formats, dt_pfmt_t *, pf);
+	call->dn_aux = pf;
+	if (fmt->dn_strlen == 0)
+		dt_cc_error(ck->cc, "D_PRINTF_FMT_EMPTY", call->dn_line,
+		    "%s( ) format string is empty", fname);
+	if (fn == DT_F_PRINTA)
+		goto aggs;
+	argno = 1;
+	a = fmt->dn_next;
+	for (ci = 0; ci < pf->pf_nconv; ci++) {
+		dt_pfconv_t *pc = &pf->pf_convs[ci];
+		int nvals, v;
+
+		if (pc->pc_conv == 0 || pc->pc_conv == '%')
+			continue;
+		nvals = 1 + pc->pc_star_width + pc->pc_star_prec;
+		for (v = 0; v < nvals; v++) {
+			dt_pftype_t pt;
+			dt_type_t *t;
+
+			if (a == NULL)
+				dt_cc_error(ck->cc, "D_PRINTF_ARG_PROTO",
+				    call->dn_line, "%s( ) prototype mismatch: "
+				    "conversion #%d (%%%c) is missing a "
+				    "corresponding value argument", fname,
+				    ci + 1, pc->pc_conv);
+			argno++;
+			t = dt_type_resolve(a->dn_type);
+			memset(&pt, 0, sizeof(pt));
+			pt.pt_name = tname(ck, a->dn_type);
+			if (t->ty_kind == DT_TY_STRING) {
+				pt.pt_kind = DT_PF_STRING;
+				pt.pt_size = (int)t->ty_size;
+			} else if (t->ty_kind == DT_TY_PTR) {
+				pt.pt_kind = DT_PF_PTR;
+				pt.pt_size = 8;
+				pt.pt_ischarptr = dt_type_is_charp(t);
+			} else if (dt_type_is_integer(t)) {
+				pt.pt_kind = DT_PF_INT;
+				pt.pt_size = (int)t->ty_size;
+				pt.pt_signed = t->ty_signed;
+				pt.pt_ischar = t->ty_rank == 1;
+				pt.pt_isshort = t->ty_rank == 2;
+				pt.pt_islong = t->ty_rank == 4;
+				pt.pt_islonglong = t->ty_rank == 5;
+			} else if (t->ty_kind == DT_TY_FLOAT) {
+				pt.pt_kind = DT_PF_FLOAT;
+				pt.pt_size = (int)t->ty_size;
+			} else {
+				pt.pt_kind = DT_PF_OTHER;
+				pt.pt_size = (int)t->ty_size;
+			}
+			if (v < nvals - 1) {
+				/* '*' width/precision: must be an integer */
+				if (pt.pt_kind != DT_PF_INT)
+					dt_cc_error(ck->cc, "D_PRINTF_ARG_TYPE",
+					    a->dn_line, "%s( ) argument #%d is "
+					    "incompatible with conversion #%d "
+					    "prototype:\n\tconversion: %%*\n"
+					    "\t prototype: int\n\t  argument: %s",
+					    fname, argno, ci + 1, pt.pt_name);
+			} else if (dt_printf_check(fname, pc, ci + 1, argno,
+			    &pt, err, sizeof(err)) != 0) {
+				dt_cc_error(ck->cc, "D_PRINTF_ARG_TYPE",
+				    a->dn_line, "%s", err);
+			}
+			a = a->dn_next;
+		}
+	}
+	if (a != NULL)
+		dt_cc_error(ck->cc, "D_PRINTF_ARG_EXTRA", call->dn_line,
+		    "%s( ) prototype mismatch: only %d arguments required "
+		    "by this format string", fname, argno);
+	return ck->sm->sm_types.tt_void;
+aggs:
+	for (a = fmt->dn_kind == DT_NODE_STRING ? fmt->dn_next : fmt;
+	    a != NULL; a = a->dn_next) {
+		dt_ident_t *idp;
+
+		if (a->dn_kind != DT_NODE_AGG)
+			dt_cc_error(ck->cc, "D_PRINTA_AGGARG", a->dn_line,
+			    "printa( ) argument is incompatible with "
+			    "prototype:\n\tprototype: aggregation\n"
+			    "\t argument: non-aggregation");
+		idp = dt_htab_get(&ck->sm->sm_aggs, a->dn_name);
+		if (idp == NULL)
+			dt_cc_error(ck->cc, "D_IDENT_UNDEF", a->dn_line,
+			    "failed to resolve %s: Unknown variable name",
+			    a->dn_name);
+		if (a->dn_args != NULL)
+			dt_cc_error(ck->cc, "D_PRINTA_AGGKEY", a->dn_line,
+			    "printa( ) aggregation argument may not be "
+			    "indexed");
+		a->dn_ident = idp;
+	}
+	return ck->sm->sm_types.tt_void;
+}
+
+static dt_type_t *
+cook_call(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_ident_t *idp = dt_htab_get(&sm->sm_globals, dnp->dn_name);
+	dt_node_t *a;
+	int nargs = 0;
+	size_t i;
+
+	if (idp == NULL || idp->id_kind != DT_ID_FUNC) {
+		if (is_unimpl(dnp->dn_name))
+			dt_cc_error(ck->cc, "D_FUNC_UNDEF", dnp->dn_line,
+			    "%s( ) is not supported by this version of dtrace "
+			    "yet", dnp->dn_name);
+		dt_cc_error(ck->cc, "D_FUNC_UNDEF", dnp->dn_line,
+		    "failed to resolve %s: Unknown function name",
+		    dnp->dn_name);
+	}
+	dnp->dn_ident = idp;
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next) {
+		if (a->dn_kind != DT_NODE_AGG)
+			cook_expr(ck, a);
+		nargs++;
+	}
+	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++) {
+		if ((int)func_tab[i].fn != idp->id_func)
+			continue;
+		if (func_tab[i].kind == 'g')
+			dt_cc_error(ck->cc, "D_AGG_FUNC", dnp->dn_line,
+			    "%s( ) may only be used as the value of an "
+			    "aggregation", func_tab[i].name);
+		if (nargs < func_tab[i].minargs || (func_tab[i].maxargs >= 0 &&
+		    nargs > func_tab[i].maxargs))
+			dt_cc_error(ck->cc, "D_PROTO_LEN", dnp->dn_line,
+			    "%s( ) prototype mismatch: %d arg%s passed, "
+			    "%s%d expected", func_tab[i].name, nargs,
+			    nargs == 1 ? "" : "s",
+			    func_tab[i].maxargs < 0 ? "at least " : "",
+			    nargs < func_tab[i].minargs ?
+			    func_tab[i].minargs : func_tab[i].maxargs);
+	}
+	switch (idp->id_func) {
+	case DT_F_TRACE:
+		a = dnp->dn_args;
+		if (dt_type_resolve(a->dn_type)->ty_kind == DT_TY_VOID)
+			dt_cc_error(ck->cc, "D_TRACE_VOID", dnp->dn_line,
+			    "trace( ) may not be applied to a void expression");
+		if (!dt_type_is_scalar(a->dn_type) &&
+		    !dt_type_is_string(a->dn_type))
+			dt_cc_error(ck->cc, "D_TRACE_TYPE", dnp->dn_line,
+			    "trace( ) of this type is not supported yet");
+		return sm->sm_types.tt_void;
+	case DT_F_PRINTF:
+	case DT_F_PRINTA:
+		return cook_printf(ck, dnp, idp->id_func);
+	case DT_F_EXIT:
+		if (!dt_type_is_integer(dnp->dn_args->dn_type))
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "exit( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: int\n\t argument: %s",
+			    tname(ck, dnp->dn_args->dn_type));
+		return sm->sm_types.tt_void;
+	case DT_F_CLEAR:
+	case DT_F_TRUNC:
+		a = dnp->dn_args;
+		if (a->dn_kind != DT_NODE_AGG ||
+		    (a->dn_ident = dt_htab_get(&sm->sm_aggs,
+		    a->dn_name)) == NULL)
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "%s( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: aggregation\n"
+			    "\t argument: %s", dnp->dn_name,
+			    a->dn_kind == DT_NODE_AGG ? "undefined aggregation"
+			    : tname(ck, a->dn_type));
+		if (a->dn_next != NULL && !dt_type_is_integer(
+		    a->dn_next->dn_type))
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "trunc( ) argument #2 is incompatible with "
+			    "prototype:\n\tprototype: int\n\t argument: %s",
+			    tname(ck, a->dn_next->dn_type));
+		return sm->sm_types.tt_void;
+	case DT_F_COPYINSTR:
+		a = dnp->dn_args;
+		if (!dt_type_is_scalar(a->dn_type))
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "copyinstr( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: uintptr_t\n"
+			    "\t argument: %s", tname(ck, a->dn_type));
+		if (a->dn_next != NULL && !dt_type_is_integer(
+		    a->dn_next->dn_type))
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "copyinstr( ) argument #2 is incompatible with "
+			    "prototype:\n\tprototype: size_t\n\t argument: %s",
+			    tname(ck, a->dn_next->dn_type));
+		return sm->sm_types.tt_string;
+	case DT_F_STRLEN:
+		if (!dt_type_is_string(dnp->dn_args->dn_type) &&
+		    !dt_type_is_charp(dnp->dn_args->dn_type))
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "strlen( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: string\n\t argument: %s",
+			    tname(ck, dnp->dn_args->dn_type));
+		return dt_type_lookup(&sm->sm_types, "size_t");
+	default:
+		DT_BUG("unhandled function %d", idp->id_func);
+	}
+}
+
+static dt_type_t *
+cook_binary(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_type_t *lt, *rt;
+	int op = dnp->dn_op;
+
+	lt = cook_expr(ck, dnp->dn_left);
+	rt = cook_expr(ck, dnp->dn_right);
+	switch (op) {
+	case DT_TOK_COMMA:
+		return rt;
+	case DT_TOK_LAND:
+	case DT_TOK_LOR:
+	case DT_TOK_LXOR:
+		require_scalar(ck, dnp->dn_left, op_str(op));
+		require_scalar(ck, dnp->dn_right, op_str(op));
+		return tt->tt_int;
+	case DT_TOK_EQ:
+	case DT_TOK_NE:
+	case DT_TOK_LT:
+	case DT_TOK_LE:
+	case DT_TOK_GT:
+	case DT_TOK_GE: {
+		int ls = dt_type_is_string(lt) || dt_type_is_charp(lt);
+		int rs = dt_type_is_string(rt) || dt_type_is_charp(rt);
+
+		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
+			if (!ls || !rs)
+				incompat(ck, dnp, op_str(op), lt, rt);
+			dnp->dn_flags |= 0x10000;	/* string compare */
+			return tt->tt_int;
+		}
+		if (!dt_type_is_scalar(lt) || !dt_type_is_scalar(rt))
+			incompat(ck, dnp, op_str(op), lt, rt);
+		return tt->tt_int;
+	}
+	case DT_TOK_PLUS:
+	case DT_TOK_MINUS:
+		if (dt_type_is_pointer(lt) && dt_type_is_integer(rt))
+			return lt;
+		if (op == DT_TOK_PLUS && dt_type_is_integer(lt) &&
+		    dt_type_is_pointer(rt))
+			return rt;
+		if (op == DT_TOK_MINUS && dt_type_is_pointer(lt) &&
+		    dt_type_is_pointer(rt))
+			return tt->tt_long;
+		/* FALLTHROUGH */
+	case DT_TOK_STAR:
+	case DT_TOK_SLASH:
+	case DT_TOK_MOD:
+		if (!dt_type_is_arith(lt) || !dt_type_is_arith(rt))
+			incompat(ck, dnp, op_str(op), lt, rt);
+		if (!dt_type_is_integer(lt) || !dt_type_is_integer(rt))
+			dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
+			    "floating-point arithmetic is not supported in D");
+		return dt_type_arith(tt, lt, rt);
+	case DT_TOK_AMP:
+	case DT_TOK_BOR:
+	case DT_TOK_XOR:
+		require_integer(ck, dnp->dn_left, op_str(op));
+		require_integer(ck, dnp->dn_right, op_str(op));
+		return dt_type_arith(tt, lt, rt);
+	case DT_TOK_LSH:
+	case DT_TOK_RSH:
+		require_integer(ck, dnp->dn_left, op_str(op));
+		require_integer(ck, dnp->dn_right, op_str(op));
+		return dt_type_promote(tt, lt);
+	default:
+		DT_BUG("binary operator %d", op);
+	}
+}
+
+static dt_type_t *
+cook_expr_inner(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_typetab_t *tt = &sm->sm_types;
+	dt_ident_t *idp;
+	dt_type_t *t;
+
+	switch (dnp->dn_kind) {
+	case DT_NODE_INT:
+		if (dnp->dn_flags & DT_NF_CHARLIT)
+			return tt->tt_int;
+		t = dt_type_intlit(tt, (uint64_t)dnp->dn_int, dnp->dn_flags);
+		if (t == NULL)
+			dt_cc_error(ck->cc, "D_INT_OFLOW", dnp->dn_line,
+			    "integer constant 0x%llx cannot be represented "
+			    "in any built-in integral type",
+			    (unsigned long long)dnp->dn_int);
+		return t;
+	case DT_NODE_STRING:
+		return dt_type_string(tt, (uint32_t)DT_MIN(dnp->dn_strlen + 1,
+		    sm->sm_strsize));
+	case DT_NODE_IDENT:
+		idp = lookup_var(ck, dnp, 0);
+		dnp->dn_ident = idp;
+		switch (idp->id_kind) {
+		case DT_ID_FUNC:
+			dt_cc_error(ck->cc, "D_FUNC_IDENT", dnp->dn_line,
+			    "%s( ) may not be referenced without arguments",
+			    idp->id_name);
+		case DT_ID_ARRAY:
+			dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+			    "%s is an associative array and must be indexed",
+			    idp->id_name);
+		case DT_ID_BUILTIN:
+			if (idp->id_builtin == DT_BI_PROBEFUNC ||
+			    idp->id_builtin == DT_BI_PROBEPROV ||
+			    idp->id_builtin == DT_BI_PROBEMOD ||
+			    idp->id_builtin == DT_BI_PROBENAME)
+				return idp->id_type;
+			return idp->id_type;
+		default:
+			return idp->id_type;
+		}
+	case DT_NODE_SELF:
+	case DT_NODE_THIS:
+		idp = lookup_var(ck, dnp, 0);
+		dnp->dn_ident = idp;
+		return idp->id_type;
+	case DT_NODE_AGG:
+		dt_cc_error(ck->cc, "D_AGG_SCALAR", dnp->dn_line,
+		    "aggregation %s may not be used in an expression; use "
+		    "printa( ) to print it", dnp->dn_name);
+	case DT_NODE_INDEX:
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(dnp->dn_left->dn_name, "args") == 0)
+			dt_cc_error(ck->cc, "D_ARGS_TYPE", dnp->dn_line,
+			    "args[ ] is not supported for this probe yet; use "
+			    "arg0..arg9");
+		if (dnp->dn_left->dn_kind != DT_NODE_IDENT)
+			dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+			    "indexing of this expression is not supported yet");
+		idp = dt_htab_get(&sm->sm_globals, dnp->dn_left->dn_name);
+		if (idp == NULL)
+			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+			    "failed to resolve %s: Unknown variable name",
+			    dnp->dn_left->dn_name);
+		if (idp->id_kind != DT_ID_ARRAY)
+			dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+			    "operator [ ] may not be applied to %s",
+			    idp->id_name);
+		cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
+		dnp->dn_left->dn_ident = idp;
+		dnp->dn_ident = idp;
+		return idp->id_type;
+	case DT_NODE_CALL:
+		return cook_call(ck, dnp);
+	case DT_NODE_UNARY:
+		switch (dnp->dn_op) {
+		case DT_TOK_INC:
+		case DT_TOK_DEC:
+			goto incdec;
+		case DT_TOK_LNOT:
+			cook_expr(ck, dnp->dn_left);
+			require_scalar(ck, dnp->dn_left, "!");
+			return tt->tt_int;
+		case DT_TOK_MINUS:
+		case DT_TOK_PLUS:
+		case DT_TOK_BNOT:
+			t = cook_expr(ck, dnp->dn_left);
+			require_integer(ck, dnp->dn_left, op_str(dnp->dn_op));
+			return dt_type_promote(tt, t);
+		case DT_TOK_STAR:
+		case DT_TOK_AMP:
+		default:
+			cook_expr(ck, dnp->dn_left);
+			dt_cc_error(ck->cc, "D_OP_UNSUP", dnp->dn_line,
+			    "operator unary %s is not supported yet",
+			    op_str(dnp->dn_op));
+		}
+	case DT_NODE_POSTFIX:
+incdec: {
+		dt_node_t *lv = dnp->dn_left;
+		dt_type_t *vt;
+
+		if (lv->dn_kind == DT_NODE_INDEX || lv->dn_kind ==
+		    DT_NODE_IDENT || lv->dn_kind == DT_NODE_SELF ||
+		    lv->dn_kind == DT_NODE_THIS) {
+			vt = cook_expr(ck, lv);
+			if (lv->dn_kind == DT_NODE_IDENT &&
+			    lv->dn_ident->id_kind != DT_ID_GLOBAL)
+				dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
+				    "operator %s requires a modifiable lvalue",
+				    op_str(dnp->dn_op));
+		} else {
+			dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
+			    "operator %s requires a modifiable lvalue",
+			    op_str(dnp->dn_op));
+		}
+		if (!dt_type_is_scalar(vt))
+			dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
+			    "operator %s requires an operand of scalar type",
+			    op_str(dnp->dn_op));
+		return vt;
+	}
+	case DT_NODE_BINARY:
+		return cook_binary(ck, dnp);
+	case DT_NODE_ASSIGN: {
+		dt_type_t *rt;
+
+		if (dnp->dn_left->dn_kind == DT_NODE_AGG)
+			return cook_aggregation(ck, dnp);
+		rt = cook_expr(ck, dnp->dn_right);
+		if (dnp->dn_op != DT_TOK_ASSIGN) {
+			/* compound: the variable must exist */
+			cook_expr(ck, dnp->dn_left);
+			cook_lvalue(ck, dnp->dn_left, dnp, rt);
+			if (!dt_type_is_integer(dnp->dn_left->dn_type) &&
+			    !(dt_type_is_pointer(dnp->dn_left->dn_type) &&
+			    (dnp->dn_op == DT_TOK_ADD_ASSIGN ||
+			    dnp->dn_op == DT_TOK_SUB_ASSIGN)))
+				incompat(ck, dnp, op_str(dnp->dn_op),
+				    dnp->dn_left->dn_type, rt);
+			if (!dt_type_is_integer(rt))
+				incompat(ck, dnp, op_str(dnp->dn_op),
+				    dnp->dn_left->dn_type, rt);
+			return dnp->dn_left->dn_type;
+		}
+		cook_lvalue(ck, dnp->dn_left, dnp, rt);
+		check_assign(ck, dnp, dnp->dn_left->dn_type, rt);
+		return dnp->dn_left->dn_type;
+	}
+	case DT_NODE_COND: {
+		dt_type_t *lt, *rt;
+
+		cook_expr(ck, dnp->dn_cond);
+		require_scalar(ck, dnp->dn_cond, "?:");
+		lt = cook_expr(ck, dnp->dn_left);
+		rt = cook_expr(ck, dnp->dn_right);
+		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
+			if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
+				dt_cc_error(ck->cc, "D_OP_INCOMPAT",
+				    dnp->dn_line, "operator ?: operands must "
+				    "have compatible types");
+			return dt_type_string(tt, DT_MAX(
+			    dt_type_resolve(lt)->ty_size,
+			    dt_type_resolve(rt)->ty_size));
+		}
+		if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
+			return dt_type_arith(tt, lt, rt);
+		if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
+			return dt_type_is_pointer(lt) ? lt : rt;
+		dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+		    "operator ?: operands must have compatible types");
+	}
+	case DT_NODE_CAST: {
+		dt_type_t *ft = cook_expr(ck, dnp->dn_left);
+
+		t = decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
+		if (dt_type_is_string(t)) {
+			if (!dt_type_is_string(ft) && !dt_type_is_charp(ft))
+				dt_cc_error(ck->cc, "D_CAST_INVAL",
+				    dnp->dn_line, "invalid cast expression: "
+				    "\"%s\" to \"string\"", tname(ck, ft));
+			return t;
+		}
+		if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)
+			return t;
+		if (!dt_type_is_scalar(t) || !dt_type_is_scalar(ft))
+			dt_cc_error(ck->cc, "D_CAST_INVAL", dnp->dn_line,
+			    "invalid cast expression: \"%s\" to \"%s\"",
+			    tname(ck, ft), tname(ck, t));
+		return t;
+	}
+	case DT_NODE_SIZEOF:
+		if (dnp->dn_decl != NULL)
+			t = decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
+		else
+			t = cook_expr(ck, dnp->dn_left);
+		dnp->dn_aux = (void *)(uintptr_t)dt_type_resolve(t)->ty_size;
+		return dt_type_lookup(tt, "size_t");
+	case DT_NODE_STRINGOF:
+		t = cook_expr(ck, dnp->dn_left);
+		if (dt_type_is_string(t))
+			return t;
+		dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
+		    "stringof( ) of \"%s\" is not supported yet",
+		    tname(ck, t));
+	case DT_NODE_MEMBER:
+	case DT_NODE_OFFSETOF:
+	case DT_NODE_XLATE:
+		dt_cc_error(ck->cc, "D_UNSUP", dnp->dn_line,
+		    "%s expressions are not supported yet",
+		    dnp->dn_kind == DT_NODE_MEMBER ? "member access" :
+		    dnp->dn_kind == DT_NODE_OFFSETOF ? "offsetof" : "xlate");
+	default:
+		DT_BUG("cook: unexpected node kind %d", dnp->dn_kind);
+	}
+}
+
+static dt_type_t *
+cook_expr(cook_t *ck, dt_node_t *dnp)
+{
+	if (++ck->depth > SEMA_MAXDEPTH)
+		dt_cc_error(ck->cc, "D_TOOCOMPLEX", dnp->dn_line,
+		    "expression too complex");
+	dnp->dn_type = cook_expr_inner(ck, dnp);
+	ck->depth--;
+	return dnp->dn_type;
+}
+
+/* --------------------------------------------------------- statements */
+
+static int
+is_recording(dt_sema_t *sm, dt_node_t *expr)
+{
+	dt_ident_t *idp;
+
+	if (expr == NULL || expr->dn_kind != DT_NODE_CALL)
+		return 0;
+	idp = expr->dn_ident;
+	if (idp == NULL)
+		return 0;
+	switch (idp->id_func) {
+	case DT_F_TRACE:
+	case DT_F_PRINTF:
+	case DT_F_PRINTA:
+	case DT_F_EXIT:
+	case DT_F_CLEAR:
+	case DT_F_TRUNC:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static void
+cook_stmts(cook_t *ck, dt_node_t *s)
+{
+	for (; s != NULL; s = s->dn_next) {
+		switch (s->dn_kind) {
+		case DT_NODE_EXPR_STMT:
+			cook_expr(ck, s->dn_left);
+			if (is_recording(ck->sm, s->dn_left))
+				ck->sm->sm_cur->sc_records = 1;
+			break;
+		case DT_NODE_IF:
+			cook_expr(ck, s->dn_cond);
+			require_scalar(ck, s->dn_cond, "if");
+			cook_stmts(ck, s->dn_body);
+			cook_stmts(ck, s->dn_else);
+			break;
+		case DT_NODE_EMPTY_STMT:
+			break;
+		default:
+			dt_cc_error(ck->cc, "D_SYNTAX", s->dn_line,
+			    "statement of this kind is not allowed here");
+		}
+	}
+}
+
+static void
+sema_clause(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+{
+	dt_sclause_t *sc = dt_vec_push(&sm->sm_clauses);
+	cook_t ck = { sm, cc, 0 };
+	dt_node_t *s;
+
+	sc->sc_node = dnp;
+	sc->sc_index = (int)sm->sm_clauses.len - 1;
+	sc->sc_text = sm->sm_ntext;
+	sc->sc_desc = dnp->dn_probes->dn_name;
+	sm->sm_cur = sc;
+	match_clause(sm, cc, sc);
+
+	/* clause-locals are undefined at the start of each clause */
+	if (dnp->dn_pred != NULL) {
+		cc->cc_where = DT_ERR_PRED;
+		cook_expr(&ck, dnp->dn_pred);
+		if (!dt_type_is_scalar(dnp->dn_pred->dn_type))
+			dt_cc_error(cc, "D_PRED_SCALAR", dnp->dn_pred->dn_line,
+			    "predicate result must be of scalar type");
+	}
+	cc->cc_where = DT_ERR_ACTION;
+	cook_stmts(&ck, dnp->dn_body);
+	cc->cc_where = DT_ERR_NONE;
+	for (s = dnp->dn_body; s != NULL; s = s->dn_next)
+		if (s->dn_kind != DT_NODE_EMPTY_STMT)
+			break;
+	if (s == NULL) {
+		sc->sc_default = 1;
+		sc->sc_records = 1;
+	}
+}
+
+static void
+sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+{
+	dt_type_t *t;
+	dt_ident_t *idp;
+	dt_declarator_t *dp = dnp->dn_decl->ds_decl;
+	dt_htab_t *h = &sm->sm_globals;
+	dt_idkind_t k = DT_ID_GLOBAL;
+
+	if (dnp->dn_flags & DT_NF_STATIC)
+		dt_cc_error(cc, "D_DECL_CLASS", dnp->dn_line,
+		    "specified storage class not appropriate in D");
+	if (dnp->dn_flags & DT_NF_SELF) {
+		h = &sm->sm_self;
+		k = DT_ID_SELF;
+	} else if (dnp->dn_flags & DT_NF_THIS) {
+		h = &sm->sm_this;
+		k = DT_ID_THIS;
+	}
+	if (dnp->dn_flags & DT_NF_TYPEDEF) {
+		t = decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
+		if (dnp->dn_name != NULL) {
+			dt_type_t *td = dt_type_new(&sm->sm_types,
+			    DT_TY_TYPEDEF, t->ty_size, dnp->dn_name);
+
+			td->ty_base = t;
+			dt_type_define(&sm->sm_types, dnp->dn_name, td);
+			dt_cc_add_typename(cc, dnp->dn_name);
+		}
+		return;
+	}
+	if (dnp->dn_name == NULL) {
+		decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
+		return;
+	}
+	if (dnp->dn_flags & DT_NF_EXTERN)
+		dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
+		    "extern declarations of kernel symbols are not supported "
+		    "yet");
+	/* associative array: the outermost declarator is [types] */
+	if (dp != NULL && dp->dd_kind == DT_DD_ARRAY && dp->dd_assoc) {
+		dt_decl_t vd = *dnp->dn_decl;
+		dt_node_t *kn;
+		int n = 0, i;
+
+		vd.ds_decl = dp->dd_next;
+		t = decl_type(sm, cc, &vd, dnp->dn_line);
+		idp = ident_new(sm, dnp->dn_name, DT_ID_ARRAY);
+		for (kn = dp->dd_size; kn != NULL; kn = kn->dn_next)
+			n++;
+		idp->id_nkeys = n;
+		idp->id_keys = dt_arena_alloc(sm->sm_types.tt_arena,
+		    sizeof(dt_type_t *) * (size_t)(n ? n : 1));
+		for (i = 0, kn = dp->dd_size; kn != NULL; kn = kn->dn_next,
+		    i++)
+			idp->id_keys[i] = decl_type(sm, cc, kn->dn_decl,
+			    kn->dn_line);
+		if (k != DT_ID_GLOBAL)
+			dt_cc_error(cc, "D_DECL_ARRSUP", dnp->dn_line,
+			    "associative arrays may not be declared as local "
+			    "variables");
+	} else {
+		t = decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
+		if (dt_type_resolve(t)->ty_kind == DT_TY_ARRAY)
+			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
+			    "scalar array variables are not supported yet");
+		idp = ident_new(sm, dnp->dn_name, k);
+	}
+	if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)
+		dt_cc_error(cc, "D_DECL_VOIDOBJ", dnp->dn_line,
+		    "cannot have void object: %s", dnp->dn_name);
+	{
+		dt_ident_t *old = dt_htab_get(h, dnp->dn_name);
+
+		if (old != NULL) {
+			if (old->id_kind == DT_ID_BUILTIN ||
+			    old->id_kind == DT_ID_FUNC)
+				dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line,
+				    "identifier redeclared: %s", dnp->dn_name);
+			if (old->id_type != NULL &&
+			    !dt_type_same(old->id_type, t))
+				dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line,
+				    "identifier redeclared: %s\n\t"
+				    "current: %s\n\tprevious: %s", dnp->dn_name,
+				    dt_type_name(&sm->sm_types, t),
+				    dt_type_name(&sm->sm_types, old->id_type));
+			return;
+		}
+	}
+	idp->id_type = t;
+	idp->id_line = dnp->dn_line;
+	dt_htab_put(h, idp->id_name, idp);
+	DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
+}
+
+static void
+sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+{
+	const char *p = dnp->dn_str;
+	char word[64];
+	size_t n = strcspn(p, " \t");
+
+	if (n >= sizeof(word))
+		n = sizeof(word) - 1;
+	memcpy(word, p, n);
+	word[n] = '\0';
+	p += n;
+	p += strspn(p, " \t");
+	if (strcmp(word, "option") == 0) {
+		char *opt = dt_arena_strdup(sm->sm_types.tt_arena, p), *eq;
+		size_t l = strcspn(opt, " \t\n");
+
+		opt[l] = '\0';
+		eq = strchr(opt, '=');
+		if (eq != NULL)
+			*eq++ = '\0';
+		if (sm->sm_option != NULL)
+			sm->sm_option(sm->sm_option_arg, opt, eq, cc,
+			    dnp->dn_line);
+		return;
+	}
+	if (strcmp(word, "attributes") == 0 || strcmp(word, "binding") == 0 ||
+	    strcmp(word, "depends_on") == 0 || strcmp(word, "ident") == 0)
+		return;		/* accepted; checked by later versions */
+	dt_cc_error(cc, "D_PRAGMA_INVAL", dnp->dn_line,
+	    "invalid D pragma: %s", word);
+}
+
+void
+dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog)
+{
+	dt_node_t *dnp;
+	size_t before = sm->sm_clauses.len, i;
+	int nmatched = 0;
+
+	for (dnp = prog; dnp != NULL; dnp = dnp->dn_next) {
+		switch (dnp->dn_kind) {
+		case DT_NODE_CLAUSE:
+			sema_clause(sm, cc, dnp);
+			break;
+		case DT_NODE_DECL:
+			sema_decl(sm, cc, dnp);
+			break;
+		case DT_NODE_PRAGMA:
+			sema_pragma(sm, cc, dnp);
+			break;
+		case DT_NODE_INLINE:
+		case DT_NODE_TRANSLATOR:
+		case DT_NODE_PROVIDER:
+			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
+			    "%s definitions are not supported yet",
+			    dnp->dn_kind == DT_NODE_INLINE ? "inline" :
+			    dnp->dn_kind == DT_NODE_TRANSLATOR ? "translator" :
+			    "provider");
+		default:
+			DT_BUG("sema: program item kind %d", dnp->dn_kind);
+		}
+	}
+	for (i = before; i < sm->sm_clauses.len; i++)
+		nmatched += DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i)
+		    .sc_nprobes;
+	DT_VEC_PUSH(&sm->sm_nmatched, int, nmatched);
+	sm->sm_ntext++;
+}

@@ -1,0 +1,119 @@
+/*
+ * sema.h - semantic analysis: resolves identifiers, assigns types to every
+ * expression node, checks D's typing rules, collects variables,
+ * aggregations and the probes each clause enables.  Stage: parser -> sema
+ * -> codegen.  Used by codegen/ and the compile driver.
+ */
+#ifndef DT_SEMA_H
+#define DT_SEMA_H
+
+#include "../bpf/prog.h"
+#include "cc.h"
+#include "types.h"
+
+/* Built-in variables. */
+typedef enum dt_builtin {
+	DT_BI_ARG,		/* arg0..arg9: id_value = N */
+	DT_BI_ARGS,		/* args[] */
+	DT_BI_PID, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID,
+	DT_BI_EXECNAME, DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC,
+	DT_BI_PROBENAME, DT_BI_TIMESTAMP, DT_BI_WALLTIMESTAMP, DT_BI_CPU,
+	DT_BI_ERRNO, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD,
+	DT_BI_VTIMESTAMP, DT_BI_IPL, DT_BI_CALLER, DT_BI_UCALLER,
+	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH
+} dt_builtin_t;
+
+/* Functions: actions, subroutines and aggregating functions. */
+typedef enum dt_func {
+	DT_F_TRACE, DT_F_PRINTF, DT_F_PRINTA, DT_F_EXIT, DT_F_CLEAR,
+	DT_F_TRUNC,
+	DT_F_COPYINSTR, DT_F_STRLEN,
+	DT_F_COUNT, DT_F_SUM, DT_F_AVG, DT_F_MIN, DT_F_MAX, DT_F_STDDEV,
+	DT_F_QUANTIZE, DT_F_LQUANTIZE, DT_F_LLQUANTIZE,
+	DT_F_NFUNCS
+} dt_func_t;
+
+typedef enum dt_idkind {
+	DT_ID_BUILTIN,		/* id_builtin */
+	DT_ID_GLOBAL,		/* global scalar: id_off in globals map */
+	DT_ID_ARRAY,		/* associative array: id_keys, id_map */
+	DT_ID_SELF,		/* thread-local: id_map */
+	DT_ID_THIS,		/* clause-local: id_off in scratch */
+	DT_ID_AGG,		/* aggregation: id_agg */
+	DT_ID_FUNC,		/* id_func */
+	DT_ID_CONST		/* integer constant: id_value */
+} dt_idkind_t;
+
+typedef struct dt_ident dt_ident_t;
+struct dt_ident {
+	const char *id_name;
+	dt_idkind_t id_kind;
+	dt_type_t *id_type;	/* value type (NULL until first assignment) */
+	int id_builtin;
+	int id_func;
+	int64_t id_value;
+	int id_nkeys;		/* ARRAY/AGG keys */
+	dt_type_t **id_keys;	/* key types (strings: widest capacity seen) */
+	uint32_t *id_keyoff;	/* key field offsets (codegen) */
+	uint32_t id_ksize;	/* key size (codegen) */
+	uint32_t id_off;	/* GLOBAL/THIS storage offset (codegen) */
+	int id_map;		/* map index (codegen), -1 none */
+	int id_agg;		/* AGG: index in the aggregation list */
+	int id_aggfunc;		/* AGG: DT_F_COUNT... */
+	int64_t id_aggparm[4];	/* AGG: lquantize/llquantize parameters */
+	int id_assigned;	/* an assignment was seen */
+	int id_line;		/* first use */
+};
+
+/* One clause after sema: the AST plus what codegen needs. */
+typedef struct dt_sclause {
+	dt_node_t *sc_node;
+	int sc_index;		/* program-wide clause index */
+	int sc_text;		/* which program text it came from */
+	const char *sc_desc;	/* first description, for messages */
+	int sc_nprobes;
+	uint32_t *sc_probes;	/* matched probe IDs, in ID order */
+	int sc_records;		/* has data-recording actions */
+	int sc_default;		/* empty body: default action */
+	int sc_uses_argsyscall;	/* unused now */
+} dt_sclause_t;
+
+typedef struct dt_sema {
+	dt_typetab_t sm_types;
+	dt_probecat_t *sm_pcat;
+	dt_htab_t sm_globals;	/* name -> dt_ident_t (globals, arrays,
+				   builtins, functions, constants) */
+	dt_htab_t sm_self;	/* thread-locals */
+	dt_htab_t sm_this;	/* clause-locals */
+	dt_htab_t sm_aggs;	/* "@name" -> dt_ident_t */
+	dt_vec_t sm_idents;	/* every user-defined ident, in creation order */
+	dt_vec_t sm_aggv;	/* aggregation idents in definition order */
+	dt_vec_t sm_clauses;	/* dt_sclause_t */
+	int sm_zdefs;		/* -Z */
+	int sm_destructive;	/* -w */
+	uint32_t sm_strsize;
+	dt_vec_t sm_nmatched;	/* int per program text: probes matched */
+	dt_vec_t sm_pragmas;	/* dt_node_t * options to apply, in order */
+	dt_vec_t sm_formats;	/* dt_pfmt_t * parsed (heap arrays) */
+	void (*sm_option)(void *arg, const char *name, const char *val,
+	    dt_cc_t *cc, int line);	/* applies #pragma D option */
+	void *sm_option_arg;
+	int sm_ntext;		/* current program text index */
+	dt_sclause_t *sm_cur;	/* clause being analysed */
+} dt_sema_t;
+
+void dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
+    uint32_t strsize);
+void dt_sema_release(dt_sema_t *sm);
+
+/* Analyse one parsed program text; errors longjmp through 'cc'. */
+void dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog);
+
+/* The string type of a node (capacity may be less than strsize). */
+uint32_t dt_sema_strcap(dt_node_t *dnp);
+
+/* Split a probe description for context 'pctx' into its four fields. */
+int dt_probedesc_split(dt_arena_t *ap, const char *desc, dt_pctx_t pctx,
+    const char *f[4]);
+
+#endif /* DT_SEMA_H */

@@ -1,0 +1,503 @@
+/*
+ * aggs.c - aggregation snapshots and printing (see rt_int.h): reads each
+ * per-CPU aggregation map, merges the CPUs' values as DTrace's consumer
+ * does, sorts entries (output.md §6.4) and prints them in the default
+ * format or through printa() formats; clear() and trunc().
+ */
+#include <bpf/bpf.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_int.h"
+
+typedef struct aggent {
+	char *ae_key;		/* ad_ksize bytes */
+	int64_t *ae_val;	/* merged value words (nwords) */
+	int64_t ae_sortval;	/* the printed value, for sorting */
+	int64_t ae_sortval2;	/* histograms: zero-bucket count */
+} aggent_t;
+
+typedef struct aggsnap {
+	const dt_aggdesc_t *as_ad;
+	aggent_t *as_ents;
+	size_t as_n;
+	int as_nwords;
+} aggsnap_t;
+
+static int
+nwords(const dt_aggdesc_t *ad)
+{
+	return (int)(ad->ad_vsize / 8);
+}
+
+/* Merge the per-CPU values 'pcpu' (ncpus x vsize) into 'out'. */
+static int
+merge(const dt_aggdesc_t *ad, int ncpus, const char *pcpu, int64_t *out)
+{
+	int nw = nwords(ad), c, w, any = 0;
+	size_t stride = DT_ALIGN(ad->ad_vsize, 8);
+
+	memset(out, 0, sizeof(int64_t) * (size_t)nw);
+	for (c = 0; c < ncpus; c++) {
+		const int64_t *v = (const int64_t *)(pcpu + (size_t)c * stride);
+
+		switch (ad->ad_func) {
+		case DT_AGG_MIN:
+		case DT_AGG_MAX:
+			if (v[0] == 0)
+				break;
+			if (out[0] == 0 || (ad->ad_func == DT_AGG_MIN ?
+			    v[1] < out[1] : v[1] > out[1]))
+				out[1] = v[1];
+			out[0] += v[0];
+			break;
+		default:
+			for (w = 0; w < nw; w++)
+				out[w] += v[w];
+			break;
+		}
+	}
+	switch (ad->ad_func) {
+	case DT_AGG_COUNT:
+	case DT_AGG_SUM:
+	case DT_AGG_AVG:
+	case DT_AGG_MIN:
+	case DT_AGG_MAX:
+	case DT_AGG_STDDEV:
+		any = out[0] != 0;
+		break;
+	default:
+		for (w = 0; w < nw; w++)
+			if (out[w] != 0)
+				any = 1;
+		break;
+	}
+	return any;
+}
+
+static int64_t
+isqrt128(unsigned __int128 v)
+{
+	unsigned __int128 r = 0, bit = (unsigned __int128)1 << 126;
+
+	while (bit > v)
+		bit >>= 2;
+	while (bit != 0) {
+		if (v >= r + bit) {
+			v -= r + bit;
+			r = (r >> 1) + bit;
+		} else {
+			r >>= 1;
+		}
+		bit >>= 2;
+	}
+	return (int64_t)r;
+}
+
+/* The value printed for a scalar aggregation. */
+static int64_t
+scalar_value(const dt_aggdesc_t *ad, const int64_t *v)
+{
+	switch (ad->ad_func) {
+	case DT_AGG_COUNT:
+		return v[0];
+	case DT_AGG_SUM:
+	case DT_AGG_MIN:
+	case DT_AGG_MAX:
+		return v[1];
+	case DT_AGG_AVG:
+		return v[0] ? v[1] / v[0] : 0;
+	case DT_AGG_STDDEV: {
+		int64_t avg;
+		unsigned __int128 sq;
+
+		if (v[0] == 0)
+			return 0;
+		avg = v[1] / v[0];
+		sq = (((unsigned __int128)(uint64_t)v[3] << 64) |
+		    (uint64_t)v[2]) / (uint64_t)v[0];
+		sq -= (unsigned __int128)((__int128)avg * avg);
+		return isqrt128(sq);
+	}
+	default:
+		return 0;
+	}
+}
+
+static int64_t *
+bucket_labels(const dt_aggdesc_t *ad)
+{
+	int64_t *l = dt_xcalloc((size_t)ad->ad_nbuckets + 1, sizeof(int64_t));
+	int i;
+
+	for (i = 0; i < ad->ad_nbuckets; i++) {
+		if (ad->ad_func == DT_AGG_QUANTIZE)
+			l[i] = dt_quantize_value(i);
+		else if (ad->ad_func == DT_AGG_LQUANTIZE)
+			l[i] = i == 0 ? ad->ad_lq.lq_base - 1 :
+			    ad->ad_lq.lq_base + (int64_t)(i - 1) *
+			    ad->ad_lq.lq_step;
+		else
+			l[i] = i;
+	}
+	return l;
+}
+
+static void
+snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
+{
+	const dt_aggdesc_t *ad = &rt->dp->dp_aggs[agg];
+	int fd = rt->mapfds[ad->ad_map];
+	size_t stride = DT_ALIGN(ad->ad_vsize, 8);
+	char *pcpu = dt_xcalloc((size_t)rt->ncpus, stride);
+	char *key = dt_xcalloc(1, ad->ad_ksize + 8);
+	char *next = dt_xcalloc(1, ad->ad_ksize + 8);
+	int64_t *labels = NULL;
+	size_t cap = 0;
+	int nw = nwords(ad), first = 1;
+
+	memset(as, 0, sizeof(*as));
+	as->as_ad = ad;
+	as->as_nwords = nw;
+	if (ad->ad_nbuckets > 0)
+		labels = bucket_labels(ad);
+	for (;;) {
+		aggent_t *e;
+		int64_t *val;
+
+		if (ad->ad_nkeys == 0) {
+			uint32_t k0 = 0;
+
+			if (!first)
+				break;
+			memcpy(next, &k0, 4);
+		} else if (bpf_map_get_next_key(fd, first ? NULL : key,
+		    next) != 0) {
+			break;
+		}
+		first = 0;
+		memcpy(key, next, ad->ad_ksize);
+		if (bpf_map_lookup_elem(fd, key, pcpu) != 0)
+			continue;
+		val = dt_xcalloc((size_t)nw, sizeof(int64_t));
+		if (!merge(ad, rt->ncpus, pcpu, val) && ad->ad_nkeys == 0) {
+			free(val);
+			continue;
+		}
+		if (as->as_n == cap) {
+			cap = cap ? cap * 2 : 64;
+			as->as_ents = dt_xrealloc(as->as_ents,
+			    cap * sizeof(aggent_t));
+		}
+		e = &as->as_ents[as->as_n++];
+		e->ae_key = dt_xmalloc(ad->ad_ksize + 1);
+		memcpy(e->ae_key, key, ad->ad_ksize);
+		e->ae_val = val;
+		if (ad->ad_nbuckets > 0) {
+			int i, zero = ad->ad_func == DT_AGG_QUANTIZE ?
+			    DT_QUANTIZE_ZERO : -1;
+			int64_t sum = 0;
+
+			for (i = 0; i < ad->ad_nbuckets; i++)
+				sum += val[i] * labels[i];
+			e->ae_sortval = sum;
+			e->ae_sortval2 = zero >= 0 ? val[zero] : 0;
+		} else {
+			e->ae_sortval = scalar_value(ad, val);
+		}
+	}
+	free(labels);
+	free(pcpu);
+	free(key);
+	free(next);
+}
+
+static void
+snap_free(aggsnap_t *as)
+{
+	size_t i;
+
+	for (i = 0; i < as->as_n; i++) {
+		free(as->as_ents[i].ae_key);
+		free(as->as_ents[i].ae_val);
+	}
+	free(as->as_ents);
+}
+
+/* ---------------------------------------------------------- sorting */
+
+static const dt_rtopts_t *sort_opts;
+static const dt_aggdesc_t *sort_ad;
+
+static int
+cmp_keys(const aggent_t *a, const aggent_t *b)
+{
+	const dt_aggdesc_t *ad = sort_ad;
+	int n = ad->ad_nkeys, start = sort_opts->ro_aggsortkeypos, i;
+
+	if (start >= n || start < 0)
+		start = 0;
+	for (i = 0; i < n; i++) {
+		const dt_recfield_t *rf = &ad->ad_keys[(start + i) % n];
+		int r;
+
+		if (rf->rf_kind == DT_RK_STRING) {
+			r = strncmp(a->ae_key + rf->rf_off,
+			    b->ae_key + rf->rf_off, rf->rf_size);
+		} else {
+			uint64_t x = 0, y = 0;
+
+			memcpy(&x, a->ae_key + rf->rf_off, rf->rf_size);
+			memcpy(&y, b->ae_key + rf->rf_off, rf->rf_size);
+			r = x < y ? -1 : x > y;
+		}
+		if (r != 0)
+			return r < 0 ? -1 : 1;
+	}
+	return 0;
+}
+
+static int
+cmp_vals(const aggent_t *a, const aggent_t *b)
+{
+	if (a->ae_sortval != b->ae_sortval)
+		return a->ae_sortval < b->ae_sortval ? -1 : 1;
+	if (a->ae_sortval2 != b->ae_sortval2)
+		return a->ae_sortval2 < b->ae_sortval2 ? -1 : 1;
+	return 0;
+}
+
+static int
+cmp_ents(const void *pa, const void *pb)
+{
+	const aggent_t *a = pa, *b = pb;
+	int r;
+
+	if (sort_opts->ro_aggsortkey) {
+		r = cmp_keys(a, b);
+		if (r == 0)
+			r = cmp_vals(a, b);
+	} else {
+		r = cmp_vals(a, b);
+		if (r == 0)
+			r = cmp_keys(a, b);
+	}
+	return sort_opts->ro_aggsortrev ? -r : r;
+}
+
+static void
+snap_sort(dt_rt_t *rt, aggsnap_t *as)
+{
+	sort_opts = &rt->o;
+	sort_ad = as->as_ad;
+	qsort(as->as_ents, as->as_n, sizeof(aggent_t), cmp_ents);
+}
+
+/* --------------------------------------------------------- printing */
+
+static void
+print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e)
+{
+	int k;
+
+	for (k = 0; k < ad->ad_nkeys; k++) {
+		const dt_recfield_t *rf = &ad->ad_keys[k];
+
+		if (rf->rf_kind == DT_RK_STRING) {
+			dt_fmt_agg_key_string(&rt->buf, e->ae_key + rf->rf_off,
+			    rf->rf_size);
+		} else {
+			uint64_t v = 0;
+
+			memcpy(&v, e->ae_key + rf->rf_off, rf->rf_size);
+			dt_fmt_agg_key_int(&rt->buf, v, (int)rf->rf_size,
+			    rf->rf_signed);
+		}
+	}
+}
+
+static void
+print_value(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e)
+{
+	switch (ad->ad_func) {
+	case DT_AGG_QUANTIZE:
+		dt_fmt_quantize(&rt->buf, e->ae_val, 1);
+		break;
+	case DT_AGG_LQUANTIZE:
+		dt_fmt_lquantize(&rt->buf, &ad->ad_lq, e->ae_val, 1);
+		break;
+	case DT_AGG_LLQUANTIZE:
+		dt_fmt_llquantize(&rt->buf, &ad->ad_llq, e->ae_val, 1);
+		break;
+	default:
+		dt_fmt_agg_value(&rt->buf, scalar_value(ad, e->ae_val));
+		break;
+	}
+}
+
+static void
+print_default(dt_rt_t *rt, aggsnap_t *as)
+{
+	const dt_aggdesc_t *ad = as->as_ad;
+	size_t i;
+
+	for (i = 0; i < as->as_n; i++) {
+		print_keys(rt, ad, &as->as_ents[i]);
+		print_value(rt, ad, &as->as_ents[i]);
+		dt_strbuf_addc(&rt->buf, '\n');
+	}
+}
+
+/* One printa() entry through a format: keys feed non-@ conversions. */
+static void
+print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t *ad,
+    const aggent_t *e)
+{
+	int ci, key = 0;
+
+	for (ci = 0; ci < pf->pf_nconv; ci++) {
+		const dt_pfconv_t *pc = &pf->pf_convs[ci];
+		dt_pfmt_t one = *pf;
+		dt_pfval_t val;
+
+		one.pf_convs = (dt_pfconv_t *)pc;
+		one.pf_nconv = 1;
+		memset(&val, 0, sizeof(val));
+		if (pc->pc_conv == 0 || pc->pc_conv == '%') {
+			dt_printf_format(&rt->buf, &one, NULL, 0, NULL);
+			continue;
+		}
+		if (pc->pc_agg) {
+			if (ad->ad_nbuckets > 0) {
+				dt_strbuf_add(&rt->buf, pc->pc_text,
+				    pc->pc_textlen);
+				print_value(rt, ad, e);
+				continue;
+			}
+			val.pv_kind = DT_PF_INT;
+			val.pv_size = 8;
+			val.pv_signed = 1;
+			val.pv_u = (uint64_t)scalar_value(ad, e->ae_val);
+		} else if (key < ad->ad_nkeys) {
+			const dt_recfield_t *rf = &ad->ad_keys[key++];
+
+			val.pv_kind = rf->rf_pftype.pt_kind;
+			val.pv_size = (int)rf->rf_size;
+			val.pv_signed = rf->rf_signed;
+			if (rf->rf_kind == DT_RK_STRING) {
+				val.pv_kind = DT_PF_STRING;
+				val.pv_str = e->ae_key + rf->rf_off;
+				val.pv_len = rf->rf_size;
+			} else {
+				memcpy(&val.pv_u, e->ae_key + rf->rf_off,
+				    rf->rf_size);
+			}
+		} else {
+			continue;
+		}
+		dt_printf_format(&rt->buf, &one, &val, 1, NULL);
+	}
+}
+
+void
+dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap)
+{
+	int a;
+
+	for (a = 0; a < ap->ac_naggs; a++) {
+		aggsnap_t as;
+		size_t i;
+
+		rt->agg_printed[ap->ac_aggs[a]] = 1;
+		snapshot(rt, ap->ac_aggs[a], &as);
+		snap_sort(rt, &as);
+		if (ap->ac_fmt == NULL) {
+			dt_strbuf_addc(&rt->buf, '\n');
+			print_default(rt, &as);
+		} else {
+			for (i = 0; i < as.as_n; i++)
+				print_formatted(rt, ap->ac_fmt, as.as_ad,
+				    &as.as_ents[i]);
+		}
+		snap_free(&as);
+		if (ap->ac_fmt != NULL)
+			break;		/* joined printa: first only, for now */
+	}
+}
+
+void
+dt_rt_print_aggs(dt_rt_t *rt)
+{
+	int a;
+
+	for (a = 0; a < rt->dp->dp_naggs; a++) {
+		aggsnap_t as;
+
+		if (rt->agg_printed[a])
+			continue;
+		snapshot(rt, a, &as);
+		snap_sort(rt, &as);
+		print_default(rt, &as);
+		snap_free(&as);
+	}
+	dt_rt_flush(rt);
+}
+
+void
+dt_rt_agg_clear(dt_rt_t *rt, int agg)
+{
+	const dt_aggdesc_t *ad = &rt->dp->dp_aggs[agg];
+	int fd = rt->mapfds[ad->ad_map];
+	size_t stride = DT_ALIGN(ad->ad_vsize, 8);
+	char *zero = dt_xcalloc((size_t)rt->ncpus, stride);
+	char *key = dt_xcalloc(1, ad->ad_ksize + 8);
+	char *next = dt_xcalloc(1, ad->ad_ksize + 8);
+	int first = 1;
+
+	if (ad->ad_nkeys == 0) {
+		uint32_t k0 = 0;
+
+		bpf_map_update_elem(fd, &k0, zero, 0);
+	} else {
+		while (bpf_map_get_next_key(fd, first ? NULL : key, next) == 0) {
+			first = 0;
+			memcpy(key, next, ad->ad_ksize);
+			bpf_map_update_elem(fd, key, zero, BPF_EXIST);
+		}
+	}
+	free(zero);
+	free(key);
+	free(next);
+}
+
+void
+dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n)
+{
+	const dt_aggdesc_t *ad = &rt->dp->dp_aggs[agg];
+	int fd = rt->mapfds[ad->ad_map];
+	aggsnap_t as;
+	size_t i, keep;
+
+	if (ad->ad_nkeys == 0) {
+		if (!has_n || n == 0)
+			dt_rt_agg_clear(rt, agg);
+		return;
+	}
+	snapshot(rt, agg, &as);
+	snap_sort(rt, &as);
+	/* trunc(@a, n) keeps the n largest (n < 0: the n smallest) */
+	keep = !has_n ? 0 : (size_t)(n < 0 ? -n : n);
+	for (i = 0; i < as.as_n; i++) {
+		int del;
+
+		if (!has_n || keep == 0)
+			del = 1;
+		else if (n > 0)
+			del = i + keep < as.as_n;
+		else
+			del = i >= keep;
+		if (del)
+			bpf_map_delete_elem(fd, as.as_ents[i].ae_key);
+	}
+	snap_free(&as);
+}

@@ -1,0 +1,194 @@
+/*
+ * consume.c - the consumer (see rt_int.h): decodes ring-buffer records
+ * and prints them in DTrace's formats (output.md §3-5, §11.2): the
+ * CPU/ID/FUNCTION:NAME header and record prefix, trace() and printf()
+ * data, consumer-side actions (printa, clear, trunc, exit) and run-time
+ * error reports.  Records are decoded in place; output accumulates in one
+ * reused buffer flushed after each batch.
+ */
+#include <string.h>
+
+#include "rt_int.h"
+
+void
+dt_rt_flush(dt_rt_t *rt)
+{
+	if (rt->buf.len == 0)
+		return;
+	fwrite(rt->buf.s, 1, rt->buf.len, rt->o.ro_out);
+	fflush(rt->o.ro_out);
+	dt_strbuf_clear(&rt->buf);
+}
+
+static const char *
+fault_name(uint64_t f)
+{
+	switch (f) {
+	case DTRACEFLT_BADADDR: return "invalid address";
+	case DTRACEFLT_BADALIGN: return "invalid alignment";
+	case DTRACEFLT_ILLOP: return "illegal operation";
+	case DTRACEFLT_DIVZERO: return "divide-by-zero";
+	case DTRACEFLT_NOSCRATCH: return "out of scratch space";
+	case DTRACEFLT_KPRIV: return "invalid kernel access";
+	case DTRACEFLT_UPRIV: return "invalid user access";
+	case DTRACEFLT_TUPOFLOW: return "tuple stack overflow";
+	case DTRACEFLT_BADSTACK: return "bad stack";
+	case DTRACEFLT_LIBRARY: return "library-level fault";
+	default: return "unknown fault";
+	}
+}
+
+static void
+print_error(dt_rt_t *rt, const dt_recerr_t *e)
+{
+	const dt_probe_t *prp = dt_probecat_lookup_id(rt->pc,
+	    e->de_hdr.dr_probe);
+	char where[32];
+
+	if (e->de_where == 0)
+		snprintf(where, sizeof(where), "predicate");
+	else
+		snprintf(where, sizeof(where), "action #%u", e->de_where);
+	dt_rt_flush(rt);
+	fprintf(stderr, "%s: error on enabled probe ID %u (ID %u: "
+	    "%s:%s:%s:%s): %s", dt_progname, e->de_hdr.dr_clause + 1,
+	    e->de_hdr.dr_probe, prp ? prp->pr_prov : "?",
+	    prp ? prp->pr_mod : "?", prp ? prp->pr_func : "?",
+	    prp ? prp->pr_name : "?", fault_name(e->de_fault));
+	if (e->de_fault == DTRACEFLT_BADADDR ||
+	    e->de_fault == DTRACEFLT_BADALIGN ||
+	    e->de_fault == DTRACEFLT_KPRIV || e->de_fault == DTRACEFLT_UPRIV)
+		fprintf(stderr, " (0x%llx)", (unsigned long long)e->de_addr);
+	fprintf(stderr, " in %s\n", where);
+}
+
+static uint64_t
+field_int(const char *rec, const dt_recfield_t *rf)
+{
+	uint64_t v = 0;
+
+	memcpy(&v, rec + rf->rf_off, rf->rf_size < 8 ? rf->rf_size : 8);
+	return v;
+}
+
+static void
+field_val(const char *rec, const dt_recfield_t *rf, dt_pfval_t *pv)
+{
+	memset(pv, 0, sizeof(*pv));
+	pv->pv_kind = rf->rf_pftype.pt_kind;
+	pv->pv_size = rf->rf_pftype.pt_size;
+	pv->pv_signed = rf->rf_pftype.pt_signed;
+	if (rf->rf_kind == DT_RK_STRING) {
+		pv->pv_kind = DT_PF_STRING;
+		pv->pv_str = rec + rf->rf_off;
+		pv->pv_len = rf->rf_size;
+	} else {
+		pv->pv_u = field_int(rec, rf);
+		if (pv->pv_size > 0 && pv->pv_size < 8)
+			pv->pv_u &= (1ull << (8 * pv->pv_size)) - 1;
+	}
+}
+
+static void
+do_trace(dt_rt_t *rt, const char *rec, const dt_recfield_t *rf)
+{
+	if (rf->rf_kind == DT_RK_STRING) {
+		if (rt->o.ro_rawbytes)
+			dt_fmt_trace_bytes(&rt->buf, rec + rf->rf_off,
+			    rf->rf_size, rt->o.ro_quiet, 1);
+		else
+			dt_fmt_trace_string(&rt->buf, rec + rf->rf_off,
+			    rf->rf_size, rt->o.ro_quiet);
+		return;
+	}
+	dt_fmt_trace_int(&rt->buf, field_int(rec, rf),
+	    rf->rf_pftype.pt_size ? rf->rf_pftype.pt_size : 8,
+	    rf->rf_pftype.pt_signed, rt->o.ro_quiet);
+}
+
+static void
+do_printf(dt_rt_t *rt, const char *rec, const dt_action_t *ap)
+{
+	dt_pfval_t vals[64];
+	int i, n = ap->ac_nfields < 64 ? ap->ac_nfields : 64;
+
+	for (i = 0; i < n; i++)
+		field_val(rec, &ap->ac_fields[i], &vals[i]);
+	dt_printf_format(&rt->buf, ap->ac_fmt, vals, n, NULL);
+}
+
+int
+dt_rt_record(void *ctx, void *data, size_t size)
+{
+	dt_rt_t *rt = ctx;
+	const dt_rechdr_t *h = data;
+	const char *rec = data;
+	const dt_clause_t *cl;
+	const dt_probe_t *prp;
+	int i;
+
+	if (size < sizeof(*h))
+		return 0;
+	if (h->dr_kind == DT_REC_ERROR) {
+		if (size >= sizeof(dt_recerr_t))
+			print_error(rt, data);
+		return 0;
+	}
+	if (h->dr_kind != DT_REC_DATA ||
+	    h->dr_clause >= (uint32_t)rt->dp->dp_nclauses)
+		return 0;
+	cl = &rt->dp->dp_clauses[h->dr_clause];
+	if (size < cl->cl_recsize)
+		return 0;
+	prp = dt_probecat_lookup_id(rt->pc, h->dr_probe);
+	if (!rt->o.ro_quiet) {
+		char fn[256];
+
+		if (!rt->header_done) {
+			dt_strbuf_addf(&rt->buf, "%3s %6s %32s\n", "CPU", "ID",
+			    "FUNCTION:NAME");
+			rt->header_done = 1;
+		}
+		snprintf(fn, sizeof(fn), "%s:%s", prp ? prp->pr_func : "",
+		    prp ? prp->pr_name : "");
+		dt_strbuf_addf(&rt->buf, "%3d %6u %32s ", h->dr_cpu,
+		    h->dr_probe, fn);
+	}
+	for (i = 0; i < cl->cl_nactions; i++) {
+		const dt_action_t *ap = &cl->cl_actions[i];
+
+		if (ap->ac_flagoff != 0 && rec[ap->ac_flagoff] == 0)
+			continue;
+		switch (ap->ac_kind) {
+		case DT_ACT_TRACE:
+			do_trace(rt, rec, &ap->ac_fields[0]);
+			break;
+		case DT_ACT_PRINTF:
+			do_printf(rt, rec, ap);
+			break;
+		case DT_ACT_PRINTA:
+			dt_rt_printa(rt, ap);
+			break;
+		case DT_ACT_EXIT:
+			rt->exit_status = (int)(field_int(rec,
+			    &ap->ac_fields[0]) & 0xff);
+			rt->exit_seen = 1;
+			break;
+		case DT_ACT_CLEAR:
+			dt_rt_agg_clear(rt, ap->ac_aggs[0]);
+			break;
+		case DT_ACT_TRUNC:
+			dt_rt_agg_trunc(rt, ap->ac_aggs[0], ap->ac_nfields ?
+			    (int64_t)field_int(rec, &ap->ac_fields[0]) : 0,
+			    ap->ac_nfields);
+			break;
+		case DT_ACT_DEFAULT:
+			break;
+		}
+	}
+	if (!rt->o.ro_quiet)
+		dt_strbuf_addc(&rt->buf, '\n');
+	if (rt->buf.len > 64 * 1024)
+		dt_rt_flush(rt);
+	return 0;
+}

@@ -1,0 +1,337 @@
+/*
+ * probes.c - the probe catalogue (interface: bpf/prog.h dt_probecat_*,
+ * runtime.h for creation).  Providers are enumerated lazily: the syscall
+ * provider reads tracefs only when a description could name it, profile
+ * and tick probes are created when a description names one.  Probe IDs
+ * are stable: dtrace 1-3, then two per entry of the syscall table, then
+ * profile probes in creation order.
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
+#include <unistd.h>
+
+#include "runtime.h"
+#include "syscalls.h"
+
+#define TRACEFS		"/sys/kernel/tracing"
+#define TRACEFS_MAGIC	0x74726163
+
+struct dt_probecat {
+	dt_vec_t pc_probes;	/* dt_probe_t *, index = id - 1 */
+	int pc_syscalls;	/* syscall provider enumerated */
+	unsigned char *pc_syspresent;	/* per table entry: has tracefs events */
+	uint32_t pc_sysbase;	/* first syscall probe id */
+	int pc_profile_defaults;	/* default profile probes created */
+	dt_arena_t pc_arena;
+};
+
+static const char *const profile_defaults[] = {
+	"profile-97", "profile-199", "profile-499", "profile-997",
+	"profile-1999", "profile-4001", "profile-4999", "tick-1", "tick-10",
+	"tick-100", "tick-500", "tick-1000", "tick-5000", NULL
+};
+
+int
+dt_tracefs_ensure(char *err, size_t errlen)
+{
+	struct statfs sf;
+
+	if (statfs(TRACEFS, &sf) == 0 && (unsigned long)sf.f_type ==
+	    TRACEFS_MAGIC)
+		return 0;
+	if (mount("nodev", TRACEFS, "tracefs", 0, NULL) != 0 &&
+	    errno != EBUSY) {
+		snprintf(err, errlen, "failed to mount tracefs on %s: %s",
+		    TRACEFS, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static dt_probe_t *
+probe_add(dt_probecat_t *pc, const char *prov, const char *mod,
+    const char *func, const char *name)
+{
+	dt_probe_t *prp = dt_arena_alloc(&pc->pc_arena, sizeof(*prp));
+
+	prp->pr_id = (uint32_t)pc->pc_probes.len + 1;
+	prp->pr_prov = prov;
+	prp->pr_mod = mod;
+	prp->pr_func = func;
+	prp->pr_name = name;
+	prp->pr_sysnr = -1;
+	DT_VEC_PUSH(&pc->pc_probes, dt_probe_t *, prp);
+	return prp;
+}
+
+dt_probecat_t *
+dt_probecat_create(void)
+{
+	dt_probecat_t *pc = dt_xcalloc(1, sizeof(*pc));
+	dt_probe_t *prp;
+	int i;
+
+	dt_arena_init(&pc->pc_arena);
+	dt_vec_init(&pc->pc_probes, sizeof(dt_probe_t *));
+	prp = probe_add(pc, "dtrace", "", "", "BEGIN");
+	prp->pr_attach = DT_ATTACH_BEGIN;
+	prp = probe_add(pc, "dtrace", "", "", "END");
+	prp->pr_attach = DT_ATTACH_END;
+	prp = probe_add(pc, "dtrace", "", "", "ERROR");
+	prp->pr_attach = DT_ATTACH_ERROR;
+	/* syscall probes: placeholders until enumerated, IDs reserved */
+	pc->pc_sysbase = (uint32_t)pc->pc_probes.len + 1;
+	for (i = 0; i < dt_syscalls_x64_n; i++) {
+		const char *fn = dt_syscalls_x64[i].se_name;
+
+		prp = probe_add(pc, "syscall", "vmlinux", fn, "entry");
+		prp->pr_attach = DT_ATTACH_RAWTP;
+		prp->pr_tpname = "sys_enter";
+		prp->pr_argstyle = DT_ARGS_SYSCALL_ENTRY;
+		prp->pr_sysnr = dt_syscalls_x64[i].se_nr;
+		prp = probe_add(pc, "syscall", "vmlinux", fn, "return");
+		prp->pr_attach = DT_ATTACH_RAWTP;
+		prp->pr_tpname = "sys_exit";
+		prp->pr_argstyle = DT_ARGS_SYSCALL_RETURN;
+		prp->pr_sysnr = dt_syscalls_x64[i].se_nr;
+	}
+	return pc;
+}
+
+void
+dt_probecat_free(dt_probecat_t *pc)
+{
+	if (pc == NULL)
+		return;
+	dt_vec_release(&pc->pc_probes);
+	free(pc->pc_syspresent);
+	dt_arena_release(&pc->pc_arena);
+	free(pc);
+}
+
+/* Which syscalls exist on this kernel: syscalls/sys_enter_<name>. */
+static void
+syscalls_enumerate(dt_probecat_t *pc)
+{
+	char err[256], path[512];
+	int i;
+
+	if (pc->pc_syscalls)
+		return;
+	pc->pc_syscalls = 1;
+	pc->pc_syspresent = dt_xcalloc((size_t)dt_syscalls_x64_n, 1);
+	if (dt_tracefs_ensure(err, sizeof(err)) != 0 ||
+	    access(TRACEFS "/events/syscalls", F_OK) != 0) {
+		/* no tracefs: trust the table */
+		memset(pc->pc_syspresent, 1, (size_t)dt_syscalls_x64_n);
+		return;
+	}
+	for (i = 0; i < dt_syscalls_x64_n; i++) {
+		snprintf(path, sizeof(path),
+		    TRACEFS "/events/syscalls/sys_enter_%s",
+		    dt_syscalls_x64[i].se_name);
+		pc->pc_syspresent[i] = access(path, F_OK) == 0;
+	}
+}
+
+/* Parse "profile-N[unit]" / "tick-N[unit]"; period in ns, or 0. */
+static uint64_t
+profile_period(const char *name, int *is_tick)
+{
+	const char *p;
+	uint64_t n = 0;
+	char unit[8];
+	size_t ul;
+
+	if (strncmp(name, "profile-", 8) == 0) {
+		*is_tick = 0;
+		p = name + 8;
+	} else if (strncmp(name, "tick-", 5) == 0) {
+		*is_tick = 1;
+		p = name + 5;
+	} else {
+		return 0;
+	}
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	while (isdigit((unsigned char)*p)) {
+		n = n * 10 + (uint64_t)(*p++ - '0');
+		if (n > 1000000000000ull)
+			return 0;
+	}
+	ul = strlen(p);
+	if (n == 0 || ul >= sizeof(unit))
+		return 0;
+	for (ul = 0; p[ul] != '\0'; ul++)
+		unit[ul] = (char)tolower((unsigned char)p[ul]);
+	unit[ul] = '\0';
+	if (ul == 0 || strcmp(unit, "hz") == 0)
+		return 1000000000ull / n;
+	if (strcmp(unit, "ns") == 0 || strcmp(unit, "nsec") == 0)
+		return n;
+	if (strcmp(unit, "us") == 0 || strcmp(unit, "usec") == 0)
+		return n * 1000ull;
+	if (strcmp(unit, "ms") == 0 || strcmp(unit, "msec") == 0)
+		return n * 1000000ull;
+	if (strcmp(unit, "s") == 0 || strcmp(unit, "sec") == 0)
+		return n * 1000000000ull;
+	if (strcmp(unit, "m") == 0 || strcmp(unit, "min") == 0)
+		return n * 60000000000ull;
+	if (strcmp(unit, "h") == 0 || strcmp(unit, "hour") == 0)
+		return n * 3600000000000ull;
+	if (strcmp(unit, "d") == 0 || strcmp(unit, "day") == 0)
+		return n * 86400000000000ull;
+	return 0;
+}
+
+static dt_probe_t *
+profile_find(dt_probecat_t *pc, const char *name)
+{
+	size_t i;
+
+	for (i = pc->pc_sysbase - 1 + 2 * (size_t)dt_syscalls_x64_n;
+	    i < pc->pc_probes.len; i++) {
+		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
+
+		if (strcmp(prp->pr_prov, "profile") == 0 &&
+		    strcmp(prp->pr_name, name) == 0)
+			return prp;
+	}
+	return NULL;
+}
+
+static dt_probe_t *
+profile_create(dt_probecat_t *pc, const char *name)
+{
+	dt_probe_t *prp;
+	uint64_t period;
+	int tick;
+
+	if ((prp = profile_find(pc, name)) != NULL)
+		return prp;
+	period = profile_period(name, &tick);
+	if (period < 200000)		/* below 200us: not created */
+		return NULL;
+	prp = probe_add(pc, "profile", "", "",
+	    dt_arena_strdup(&pc->pc_arena, name));
+	prp->pr_attach = tick ? DT_ATTACH_TICK : DT_ATTACH_PROFILE;
+	prp->pr_argstyle = DT_ARGS_PROFILE;
+	prp->pr_period = period;
+	if (tick)
+		prp->pr_argstyle = DT_ARGS_NONE;
+	return prp;
+}
+
+static void
+profile_defaults_create(dt_probecat_t *pc)
+{
+	int i;
+
+	if (pc->pc_profile_defaults)
+		return;
+	pc->pc_profile_defaults = 1;
+	for (i = 0; profile_defaults[i] != NULL; i++)
+		profile_create(pc, profile_defaults[i]);
+}
+
+/* Could a provider pattern name provider 'prov'? */
+static int
+prov_may_match(const char *pat, const char *prov)
+{
+	return *pat == '\0' || dt_glob_match(pat, prov);
+}
+
+static int
+field_match(const char *pat, const char *s)
+{
+	return *pat == '\0' || dt_glob_match(pat, s);
+}
+
+/* Linux names for Solaris/FreeBSD syscall names (providers.md §3). */
+static const char *const sys_aliases[][2] = {
+	{ "open64", "open" }, { "creat64", "creat" }, { "stat", "newstat" },
+	{ "stat64", "newstat" }, { "lstat", "newlstat" },
+	{ "lstat64", "newlstat" }, { "fstat", "newfstat" },
+	{ "fstat64", "newfstat" }, { "fstatat", "newfstatat" },
+	{ "fstatat64", "newfstatat" }, { "pread", "pread64" },
+	{ "pwrite", "pwrite64" }, { "exec", "execve" }, { "exece", "execve" },
+	{ "rexit", "exit_group" }, { "sigaction", "rt_sigaction" },
+	{ "sigprocmask", "rt_sigprocmask" }, { "sigsuspend", "rt_sigsuspend" },
+	{ "sigpending", "rt_sigpending" },
+	{ "sigtimedwait", "rt_sigtimedwait" }, { "so_socket", "socket" },
+	{ "uname", "newuname" }, { "llseek", "lseek" },
+	{ "sendfile", "sendfile64" }, { "mmap64", "mmap" },
+	{ "forksys", "fork" }, { "fork1", "fork" }, { "forkall", "fork" },
+	{ "lwp_exit", "exit" }, { "pollsys", "poll" }, { "waitsys", "wait4" },
+	{ NULL, NULL }
+};
+
+int
+dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
+    const char *func, const char *name, dt_probe_f *fn, void *arg)
+{
+	size_t i;
+	int nmatch = 0, r;
+
+	/* create what the description names before iterating */
+	if (prov_may_match(prov, "profile") && field_match(mod, "") &&
+	    field_match(func, "")) {
+		if (*name != '\0' && !dt_glob_has_meta(name))
+			profile_create(pc, name);
+		else
+			profile_defaults_create(pc);
+	}
+	if (prov_may_match(prov, "syscall"))
+		syscalls_enumerate(pc);
+
+	for (i = 0; i < pc->pc_probes.len; i++) {
+		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
+
+		if (prp->pr_sysnr >= 0 && (!pc->pc_syscalls ||
+		    !pc->pc_syspresent[(prp->pr_id - pc->pc_sysbase) / 2]))
+			continue;
+		if (!field_match(prov, prp->pr_prov) ||
+		    !field_match(mod, prp->pr_mod) ||
+		    !field_match(func, prp->pr_func) ||
+		    !field_match(name, prp->pr_name))
+			continue;
+		nmatch++;
+		if ((r = fn(prp, arg)) != 0)
+			return r;
+	}
+	if (nmatch == 0 && *func != '\0' && !dt_glob_has_meta(func) &&
+	    prov_may_match(prov, "syscall")) {
+		for (i = 0; sys_aliases[i][0] != NULL; i++)
+			if (strcmp(sys_aliases[i][0], func) == 0)
+				return dt_probecat_match(pc, prov, mod,
+				    sys_aliases[i][1], name, fn, arg);
+	}
+	return 0;
+}
+
+const dt_probe_t *
+dt_probecat_lookup_id(dt_probecat_t *pc, uint32_t id)
+{
+	if (id == 0 || id > pc->pc_probes.len)
+		return NULL;
+	return DT_VEC_AT(&pc->pc_probes, dt_probe_t *, id - 1);
+}
+
+uint32_t
+dt_probecat_count(dt_probecat_t *pc)
+{
+	return (uint32_t)pc->pc_probes.len;
+}
+
+/* -l without descriptions: every probe of every provider, in ID order. */
+int
+dt_probecat_all(dt_probecat_t *pc, dt_probe_f *fn, void *arg)
+{
+	return dt_probecat_match(pc, "", "", "", "", fn, arg);
+}

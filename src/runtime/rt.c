@@ -1,0 +1,648 @@
+/*
+ * rt.c - loading and running a compiled program (interface: runtime.h):
+ * map creation, program load with verifier diagnostics mapped back to D
+ * clauses, attachment (raw tracepoints, perf-event sampling, tick timers
+ * run by a consumer thread), BEGIN/END through BPF_PROG_TEST_RUN, and
+ * detachment.  Every kernel object is an fd owned by this process, so
+ * nothing stays attached when it exits, however it exits.
+ */
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/timerfd.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rt_int.h"
+
+/* -------------------------------------------------------------- maps */
+
+static int
+create_maps(dt_rt_t *rt, char *err, size_t errlen)
+{
+	dt_prog_t *dp = rt->dp;
+	int i;
+
+	rt->mapfds = dt_xcalloc((size_t)dp->dp_nmaps, sizeof(int));
+	for (i = 0; i < dp->dp_nmaps; i++)
+		rt->mapfds[i] = -1;
+	for (i = 0; i < dp->dp_nmaps; i++) {
+		dt_mapspec_t *ms = &dp->dp_maps[i];
+		LIBBPF_OPTS(bpf_map_create_opts, mo);
+		uint32_t maxent = ms->ms_maxent, vsize = ms->ms_vsize;
+		int fd;
+
+		mo.map_flags = ms->ms_flags;
+		if (ms->ms_type == BPF_MAP_TYPE_RINGBUF) {
+			uint32_t sz = 4096;
+
+			while (sz < maxent && sz < (1u << 30))
+				sz <<= 1;
+			maxent = sz;
+		}
+		if (vsize == 0 && ms->ms_type != BPF_MAP_TYPE_RINGBUF)
+			vsize = 8;
+		fd = bpf_map_create(ms->ms_type, ms->ms_name, ms->ms_ksize,
+		    vsize, maxent, &mo);
+		if (fd < 0 && ms->ms_type == BPF_MAP_TYPE_RINGBUF &&
+		    errno == ENOMEM) {
+			while (fd < 0 && errno == ENOMEM && maxent > 4096) {
+				maxent /= 2;
+				fd = bpf_map_create(ms->ms_type, ms->ms_name, 0,
+				    0, maxent, &mo);
+			}
+			if (fd >= 0)
+				fprintf(stderr, "%s: buffer size lowered to "
+				    "%uk\n", dt_progname, maxent / 1024);
+		}
+		if (fd < 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "failed to create map %s: %s", ms->ms_name,
+			    strerror(errno));
+			return -1;
+		}
+		rt->mapfds[i] = fd;
+		ms->ms_fd = fd;
+		if (ms->ms_init != NULL) {
+			uint32_t k;
+
+			for (k = 0; k < maxent; k++) {
+				const char *v = (const char *)ms->ms_init +
+				    (size_t)k * vsize;
+				uint32_t b;
+
+				if (ms->ms_type != BPF_MAP_TYPE_ARRAY)
+					break;
+				if (k > 0) {
+					for (b = 0; b < vsize && v[b] == 0; b++)
+						;
+					if (b == vsize)
+						continue;
+				}
+				if (bpf_map_update_elem(fd, &k, v, 0) != 0) {
+					snprintf(err, errlen, "could not enable "
+					    "tracing: failed to initialise map "
+					    "%s: %s", ms->ms_name,
+					    strerror(errno));
+					return -1;
+				}
+			}
+		}
+		if (ms->ms_freeze && bpf_map_freeze(fd) != 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "failed to freeze map %s: %s", ms->ms_name,
+			    strerror(errno));
+			return -1;
+		}
+	}
+	rt->globsz = DT_ALIGN(dp->dp_maps[DT_MAP_GLOBALS].ms_vsize,
+	    (size_t)sysconf(_SC_PAGESIZE));
+	rt->globals = mmap(NULL, rt->globsz, PROT_READ | PROT_WRITE,
+	    MAP_SHARED, rt->mapfds[DT_MAP_GLOBALS], 0);
+	if (rt->globals == MAP_FAILED) {
+		rt->globals = NULL;
+		snprintf(err, errlen, "could not enable tracing: failed to "
+		    "map global variables: %s", strerror(errno));
+		return -1;
+	}
+	{
+		struct timespec rts, mts;
+
+		clock_gettime(CLOCK_REALTIME, &rts);
+		clock_gettime(CLOCK_MONOTONIC, &mts);
+		*(int64_t *)((char *)rt->globals + DT_GLOBAL_WALLOFF) =
+		    ((int64_t)rts.tv_sec - (int64_t)mts.tv_sec) * 1000000000LL +
+		    (rts.tv_nsec - mts.tv_nsec);
+	}
+	return 0;
+}
+
+/* ----------------------------------------------------------- programs */
+
+/* Instruction index the verifier stopped at, from its log, or -1. */
+static int
+log_failed_insn(const char *log)
+{
+	const char *p = log, *line;
+	int last = -1;
+
+	while (*p != '\0') {
+		line = p;
+		if (*line >= '0' && *line <= '9') {
+			int n = atoi(line);
+			const char *q = line;
+
+			while (*q >= '0' && *q <= '9')
+				q++;
+			if (*q == ':')
+				last = n;
+		}
+		p = strchr(p, '\n');
+		if (p == NULL)
+			break;
+		p++;
+	}
+	return last;
+}
+
+/* The last non-empty line of the log that is not a statistics line. */
+static void
+log_reason(const char *log, char *out, size_t outlen)
+{
+	const char *end = log + strlen(log), *s, *e;
+
+	*out = '\0';
+	while (end > log) {
+		e = end;
+		while (e > log && (e[-1] == '\n' || e[-1] == ' '))
+			e--;
+		s = e;
+		while (s > log && s[-1] != '\n')
+			s--;
+		if (e > s && strncmp(s, "processed ", 10) != 0 &&
+		    strncmp(s, "verification time", 17) != 0 &&
+		    strncmp(s, "stack depth", 11) != 0) {
+			size_t n = (size_t)(e - s);
+
+			if (n >= outlen)
+				n = outlen - 1;
+			memcpy(out, s, n);
+			out[n] = '\0';
+			return;
+		}
+		end = s;
+	}
+}
+
+static int
+load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
+{
+	struct bpf_insn *insns = dt_xmalloc(sizeof(*insns) *
+	    (size_t)bp->bp_ninsns);
+	LIBBPF_OPTS(bpf_prog_load_opts, lo);
+	int i, fd;
+
+	memcpy(insns, bp->bp_insns, sizeof(*insns) * (size_t)bp->bp_ninsns);
+	for (i = 0; i < bp->bp_ninsns; i++) {
+		if (insns[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
+		    (insns[i].src_reg == BPF_PSEUDO_MAP_FD ||
+		    insns[i].src_reg == BPF_PSEUDO_MAP_VALUE))
+			insns[i].imm = rt->mapfds[insns[i].imm];
+		if (insns[i].code == (BPF_LD | BPF_DW | BPF_IMM))
+			i++;
+	}
+	fd = bpf_prog_load(bp->bp_type, bp->bp_name, "GPL", insns,
+	    (size_t)bp->bp_ninsns, &lo);
+	if (fd < 0) {
+		size_t logsz = 16 * 1024 * 1024;
+		char *log = dt_xmalloc(logsz), reason[512];
+		int saved = errno, at, cl = -1, line = 0;
+
+		LIBBPF_OPTS(bpf_prog_load_opts, lo2);
+		lo2.log_buf = log;
+		lo2.log_size = (uint32_t)logsz;
+		lo2.log_level = 1;
+		log[0] = '\0';
+		fd = bpf_prog_load(bp->bp_type, bp->bp_name, "GPL", insns,
+		    (size_t)bp->bp_ninsns, &lo2);
+		if (fd >= 0) {		/* passed with a log: odd but fine */
+			free(log);
+			goto loaded;
+		}
+		if (rt->o.ro_bpflog) {
+			char *p = log, *nl;
+
+			while ((nl = strchr(p, '\n')) != NULL) {
+				fprintf(stderr, "BPF: %.*s\n", (int)(nl - p), p);
+				p = nl + 1;
+			}
+		}
+		at = log_failed_insn(log);
+		log_reason(log, reason, sizeof(reason));
+		if (at >= 0 && at < bp->bp_ninsns) {
+			cl = bp->bp_clauses[at];
+			line = bp->bp_lines[at];
+		}
+		if (cl >= 0 && cl < rt->dp->dp_nclauses)
+			snprintf(err, errlen, "could not enable tracing: the "
+			    "kernel rejected the BPF program for clause %d "
+			    "(%s, line %d) at instruction %d: %s%s", cl + 1,
+			    rt->dp->dp_clauses[cl].cl_desc, line, at,
+			    reason[0] ? reason : strerror(saved),
+			    rt->o.ro_bpflog ? "" :
+			    " (-x bpflog shows the verifier log)");
+		else
+			snprintf(err, errlen, "could not enable tracing: the "
+			    "kernel rejected BPF program %s: %s%s", bp->bp_name,
+			    reason[0] ? reason : strerror(saved),
+			    rt->o.ro_bpflog ? "" :
+			    " (-x bpflog shows the verifier log)");
+		free(log);
+		free(insns);
+		return -1;
+	}
+loaded:
+	free(insns);
+	bp->bp_fd = fd;
+	return 0;
+}
+
+dt_rt_t *
+dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
+    char *err, size_t errlen)
+{
+	dt_rt_t *rt = dt_xcalloc(1, sizeof(*rt));
+	int i;
+
+	rt->dp = dp;
+	rt->pc = pc;
+	rt->o = *o;
+	rt->exit_status = -1;
+	rt->ncpus = libbpf_num_possible_cpus();
+	if (rt->ncpus <= 0)
+		rt->ncpus = 1;
+	dt_vec_init(&rt->links, sizeof(int));
+	dt_strbuf_init(&rt->buf);
+	rt->begin_idx = rt->end_idx = -1;
+	if (create_maps(rt, err, errlen) != 0)
+		goto fail;
+	for (i = 0; i < dp->dp_nprogs; i++) {
+		if (load_prog(rt, &dp->dp_progs[i], err, errlen) != 0)
+			goto fail;
+		if (dp->dp_progs[i].bp_attach == DT_ATTACH_BEGIN)
+			rt->begin_idx = i;
+		if (dp->dp_progs[i].bp_attach == DT_ATTACH_END)
+			rt->end_idx = i;
+	}
+	rt->rb = ring_buffer__new(rt->mapfds[DT_MAP_RINGBUF], dt_rt_record,
+	    rt, NULL);
+	if (rt->rb == NULL) {
+		snprintf(err, errlen, "could not enable tracing: ring "
+		    "buffer: %s", strerror(errno));
+		goto fail;
+	}
+	rt->drops_last = dt_xcalloc((size_t)rt->ncpus * DT_STAT_NSTATS,
+	    sizeof(uint64_t));
+	rt->agg_printed = dt_xcalloc((size_t)(dp->dp_naggs + 1), 1);
+	return rt;
+fail:
+	dt_rt_free(rt);
+	return NULL;
+}
+
+/* ------------------------------------------------------------- attach */
+
+static int
+online_cpus(int **cpusp)
+{
+	FILE *f = fopen("/sys/devices/system/cpu/online", "r");
+	int *cpus = NULL, n = 0, a, b;
+	char c;
+
+	if (f == NULL) {
+		long nc = sysconf(_SC_NPROCESSORS_ONLN);
+
+		cpus = dt_xcalloc((size_t)nc, sizeof(int));
+		for (n = 0; n < nc; n++)
+			cpus[n] = n;
+		*cpusp = cpus;
+		return n;
+	}
+	while (fscanf(f, "%d", &a) == 1) {
+		b = a;
+		c = (char)fgetc(f);
+		if (c == '-') {
+			if (fscanf(f, "%d", &b) != 1)
+				break;
+			c = (char)fgetc(f);
+		}
+		for (; a <= b; a++) {
+			cpus = dt_xrealloc(cpus, sizeof(int) * (size_t)(n + 1));
+			cpus[n++] = a;
+		}
+		if (c != ',')
+			break;
+	}
+	fclose(f);
+	*cpusp = cpus;
+	return n;
+}
+
+static int
+attach_profile(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
+{
+	int *cpus, n = online_cpus(&cpus), i;
+
+	for (i = 0; i < n; i++) {
+		struct perf_event_attr attr;
+		int fd;
+
+		memset(&attr, 0, sizeof(attr));
+		attr.size = sizeof(attr);
+		attr.type = PERF_TYPE_SOFTWARE;
+		attr.config = PERF_COUNT_SW_CPU_CLOCK;
+		attr.sample_period = bp->bp_period;
+		attr.disabled = 1;
+		fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpus[i], -1,
+		    PERF_FLAG_FD_CLOEXEC);
+		if (fd < 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "perf_event_open (cpu-clock, CPU %d): %s", cpus[i],
+			    strerror(errno));
+			free(cpus);
+			return -1;
+		}
+		DT_VEC_PUSH(&rt->links, int, fd);
+		if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, bp->bp_fd) != 0 ||
+		    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "attaching the profile program on CPU %d: %s",
+			    cpus[i], strerror(errno));
+			free(cpus);
+			return -1;
+		}
+	}
+	free(cpus);
+	return 0;
+}
+
+int
+dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
+{
+	dt_prog_t *dp = rt->dp;
+	int i;
+
+	for (i = 0; i < dp->dp_nprogs; i++) {
+		dt_bpfprog_t *bp = &dp->dp_progs[i];
+		int fd;
+
+		switch (bp->bp_attach) {
+		case DT_ATTACH_RAWTP:
+			fd = bpf_raw_tracepoint_open(bp->bp_tpname, bp->bp_fd);
+			if (fd < 0) {
+				snprintf(err, errlen, "could not enable "
+				    "tracing: attaching to raw tracepoint %s: "
+				    "%s", bp->bp_tpname, strerror(errno));
+				return -1;
+			}
+			DT_VEC_PUSH(&rt->links, int, fd);
+			break;
+		case DT_ATTACH_PROFILE:
+			if (attach_profile(rt, bp, err, errlen) != 0)
+				return -1;
+			break;
+		case DT_ATTACH_TICK:
+			rt->ticks = dt_xrealloc(rt->ticks, sizeof(*rt->ticks) *
+			    (size_t)(rt->nticks + 1));
+			rt->ticks[rt->nticks].tk_prog = bp->bp_fd;
+			rt->ticks[rt->nticks].tk_period = bp->bp_period;
+			rt->ticks[rt->nticks].tk_next = 0;
+			rt->nticks++;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------ BEGIN, END */
+
+static void
+test_run(int fd, int cpu)
+{
+	LIBBPF_OPTS(bpf_test_run_opts, to);
+	uint64_t args[1] = { 0 };
+
+	to.ctx_in = args;
+	to.ctx_size_in = sizeof(args);
+	if (cpu >= 0) {
+		to.flags = BPF_F_TEST_RUN_ON_CPU;
+		to.cpu = (uint32_t)cpu;
+	}
+	if (bpf_prog_test_run_opts(fd, &to) != 0 && cpu >= 0) {
+		/* CPU went offline: run here instead */
+		to.flags = 0;
+		to.cpu = 0;
+		(void)bpf_prog_test_run_opts(fd, &to);
+	}
+}
+
+static volatile uint32_t *
+state_word(dt_rt_t *rt)
+{
+	return (volatile uint32_t *)((char *)rt->globals + DT_GLOBAL_STATE);
+}
+
+/*
+ * The tick thread: fires every tick-N program on time, independently of
+ * how busy the consumer is, by running it on one CPU with a test run.
+ */
+static void *
+tick_thread(void *arg)
+{
+	dt_rt_t *rt = arg;
+	int i;
+
+	for (;;) {
+		uint64_t now = dt_now_ns(), next = UINT64_MAX;
+		struct timespec ts;
+		struct pollfd pfd;
+		int64_t wait;
+
+		for (i = 0; i < rt->nticks; i++) {
+			dt_tick_t *tk = &rt->ticks[i];
+
+			if (now >= tk->tk_next) {
+				if (*state_word(rt) == DT_STATE_ACTIVE)
+					test_run(tk->tk_prog, rt->o.ro_cpu >= 0 ?
+					    rt->o.ro_cpu : 0);
+				tk->tk_next += tk->tk_period;
+				if (tk->tk_next <= now)
+					tk->tk_next = now + tk->tk_period;
+			}
+			if (tk->tk_next < next)
+				next = tk->tk_next;
+		}
+		now = dt_now_ns();
+		wait = next > now ? (int64_t)(next - now) : 0;
+		ts.tv_sec = wait / 1000000000;
+		ts.tv_nsec = wait % 1000000000;
+		pfd.fd = rt->tick_pipe[0];
+		pfd.events = POLLIN;
+		if (ppoll(&pfd, 1, &ts, NULL) > 0)
+			break;		/* told to stop */
+	}
+	return NULL;
+}
+
+int
+dt_rt_go(dt_rt_t *rt, char *err, size_t errlen)
+{
+	int i;
+
+	if (rt->begin_idx >= 0)
+		test_run(rt->dp->dp_progs[rt->begin_idx].bp_fd, -1);
+	__sync_bool_compare_and_swap(state_word(rt), DT_STATE_INACTIVE,
+	    DT_STATE_ACTIVE);
+	if (rt->nticks > 0) {
+		uint64_t now = dt_now_ns();
+
+		for (i = 0; i < rt->nticks; i++)
+			rt->ticks[i].tk_next = now + rt->ticks[i].tk_period;
+		if (pipe(rt->tick_pipe) != 0 ||
+		    pthread_create(&rt->tick_tid, NULL, tick_thread, rt) != 0) {
+			snprintf(err, errlen, "could not enable tracing: tick "
+			    "timer thread: %s", strerror(errno));
+			return -1;
+		}
+		rt->tick_running = 1;
+	}
+	return 0;
+}
+
+static void
+stop_ticks(dt_rt_t *rt)
+{
+	if (!rt->tick_running)
+		return;
+	if (write(rt->tick_pipe[1], "x", 1) != 1)
+		DT_BUG("tick pipe");
+	pthread_join(rt->tick_tid, NULL);
+	close(rt->tick_pipe[0]);
+	close(rt->tick_pipe[1]);
+	rt->tick_running = 0;
+}
+
+void
+dt_rt_stop(dt_rt_t *rt)
+{
+	if (rt->stopped)
+		return;
+	rt->stopped = 1;
+	*state_word(rt) = DT_STATE_DRAINING;
+	stop_ticks(rt);
+	/* records already in flight are consumed before END's */
+	ring_buffer__consume(rt->rb);
+	if (rt->end_idx >= 0)
+		test_run(rt->dp->dp_progs[rt->end_idx].bp_fd, -1);
+	*state_word(rt) = DT_STATE_STOPPED;
+	ring_buffer__consume(rt->rb);
+	dt_rt_flush(rt);
+}
+
+int
+dt_rt_poll(dt_rt_t *rt, int timeout_ms)
+{
+	int n = ring_buffer__poll(rt->rb, timeout_ms);
+
+	(void)n;
+	dt_rt_flush(rt);
+	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
+	    !rt->exit_seen) {
+		/* exit() ran but its record was dropped: stop anyway */
+		ring_buffer__consume(rt->rb);
+		rt->exit_seen = 1;
+	}
+	return rt->exit_seen;
+}
+
+int
+dt_rt_exit_status(dt_rt_t *rt)
+{
+	return rt->exit_status;
+}
+
+int
+dt_rt_fd(dt_rt_t *rt)
+{
+	return ring_buffer__epoll_fd(rt->rb);
+}
+
+void
+dt_rt_report_drops(dt_rt_t *rt)
+{
+	size_t vsz = 8 * DT_STAT_NSTATS;
+	char *vals = dt_xcalloc((size_t)rt->ncpus, vsz);
+	uint32_t key = 0;
+	int c, s;
+	static const char *const what[DT_STAT_NSTATS] = {
+		"drop", "aggregation drop", "dynamic variable drop",
+		"error drop"
+	};
+
+	if (bpf_map_lookup_elem(rt->mapfds[DT_MAP_STATS], &key, vals) != 0) {
+		free(vals);
+		return;
+	}
+	for (s = 0; s < DT_STAT_NSTATS; s++) {
+		uint64_t total = 0;
+
+		for (c = 0; c < rt->ncpus; c++) {
+			uint64_t v = *(uint64_t *)(vals + (size_t)c * vsz +
+			    8 * (size_t)s);
+			uint64_t *last = &rt->drops_last[(size_t)c *
+			    DT_STAT_NSTATS + (size_t)s];
+			uint64_t d = v - *last;
+
+			*last = v;
+			if (d == 0)
+				continue;
+			if (s == DT_STAT_DYNDROPS) {
+				total += d;
+				continue;
+			}
+			dt_rt_flush(rt);
+			fprintf(stderr, "%s: %llu %s%s on CPU %d\n",
+			    dt_progname, (unsigned long long)d, what[s],
+			    d > 1 ? "s" : "", c);
+		}
+		if (total > 0)
+			fprintf(stderr, "%s: %llu %s%s\n", dt_progname,
+			    (unsigned long long)total, what[s],
+			    total > 1 ? "s" : "");
+	}
+	free(vals);
+}
+
+void
+dt_rt_free(dt_rt_t *rt)
+{
+	size_t i;
+	int k;
+
+	if (rt == NULL)
+		return;
+	stop_ticks(rt);
+	/* detach first: links, then programs, then maps */
+	for (i = 0; i < rt->links.len; i++)
+		close(DT_VEC_AT(&rt->links, int, i));
+	dt_vec_release(&rt->links);
+	if (rt->rb != NULL)
+		ring_buffer__free(rt->rb);
+	for (k = 0; k < rt->dp->dp_nprogs; k++)
+		if (rt->dp->dp_progs[k].bp_fd >= 0) {
+			close(rt->dp->dp_progs[k].bp_fd);
+			rt->dp->dp_progs[k].bp_fd = -1;
+		}
+	if (rt->globals != NULL)
+		munmap(rt->globals, rt->globsz);
+	if (rt->mapfds != NULL)
+		for (k = 0; k < rt->dp->dp_nmaps; k++)
+			if (rt->mapfds[k] >= 0)
+				close(rt->mapfds[k]);
+	free(rt->mapfds);
+	free(rt->ticks);
+	free(rt->drops_last);
+	free(rt->agg_printed);
+	dt_strbuf_release(&rt->buf);
+	free(rt);
+}

@@ -1,0 +1,63 @@
+/*
+ * runtime.h - interface of the runtime (libbpf glue, probe catalogue,
+ * consumer and aggregation printing) used by the CLI.  The runtime sees
+ * only the program object (bpf/prog.h), never compiler types.
+ *
+ * Lifecycle: dt_rt_load (maps + verifier) -> dt_rt_attach (probes live,
+ * not recording) -> dt_rt_go (BEGIN, then recording) -> dt_rt_poll ...
+ * -> dt_rt_stop (END, drain) -> dt_rt_print_aggs -> dt_rt_free (detach).
+ */
+#ifndef DT_RUNTIME_H
+#define DT_RUNTIME_H
+
+#include <stdio.h>
+
+#include "../bpf/prog.h"
+
+/* Probe catalogue (implementation in probes.c). */
+dt_probecat_t *dt_probecat_create(void);
+void dt_probecat_free(dt_probecat_t *pc);
+int dt_probecat_all(dt_probecat_t *pc, dt_probe_f *fn, void *arg);
+int dt_tracefs_ensure(char *err, size_t errlen);
+
+typedef struct dt_rtopts {
+	FILE *ro_out;		/* traced data and aggregations */
+	int ro_quiet;
+	int ro_rawbytes;
+	int ro_aggsortkey;
+	int ro_aggsortrev;
+	int ro_aggsortpos;
+	int ro_aggsortkeypos;
+	uint64_t ro_switchrate;	/* ns between buffer reads */
+	int ro_cpu;		/* -x cpu: tick CPU, -1 any */
+	int ro_bpflog;		/* print the whole verifier log on failure */
+} dt_rtopts_t;
+
+typedef struct dt_rt dt_rt_t;
+
+/* Create maps and load programs.  NULL on error, message in 'err'. */
+dt_rt_t *dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
+    char *err, size_t errlen);
+/* Attach every program; probes fire but record nothing yet. */
+int dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen);
+/* Fire BEGIN and start recording (and tick timers). */
+int dt_rt_go(dt_rt_t *rt, char *err, size_t errlen);
+/*
+ * Consume what is buffered, waiting up to 'timeout_ms'.  Returns 1 when
+ * tracing should stop (exit() consumed), else 0.
+ */
+int dt_rt_poll(dt_rt_t *rt, int timeout_ms);
+/* Stop recording, fire END, drain the buffers. */
+void dt_rt_stop(dt_rt_t *rt);
+/* Print every aggregation not printed by printa (end of run). */
+void dt_rt_print_aggs(dt_rt_t *rt);
+/* Report drops counted since the last call (stderr). */
+void dt_rt_report_drops(dt_rt_t *rt);
+/* exit() status seen, or -1. */
+int dt_rt_exit_status(dt_rt_t *rt);
+/* Detach everything and free. */
+void dt_rt_free(dt_rt_t *rt);
+/* Epoll fd that becomes readable when records arrive. */
+int dt_rt_fd(dt_rt_t *rt);
+
+#endif /* DT_RUNTIME_H */

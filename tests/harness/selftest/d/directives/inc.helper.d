@@ -1,0 +1,1 @@
+/* Not tst/err/drp: the runner ignores it. @@fake-exit: 9 */

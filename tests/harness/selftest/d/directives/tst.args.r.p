@@ -1,0 +1,2 @@
+#!/bin/sh
+sed "s|$TRIG|TRIG|g"

@@ -1,0 +1,1 @@
+pid N at N

@@ -1,0 +1,3 @@
+out
+-- @@stderr --
+dtrace: warning

@@ -1,0 +1,5 @@
+/*
+ * Exits 0 as a tst.* test must.
+ * @@noroot
+ */
+BEGIN { exit(0); }
