@@ -77,6 +77,7 @@ typedef struct dt_cg {
 	dt_sclause_t *sc;
 	int lbl_next;		/* end of the clause: skip to the next */
 	int lbl_fault;		/* the clause's fault block */
+	int nfaults;		/* jumps to lbl_fault emitted */
 	int action;		/* 1-based action number, 0 = predicate */
 	uint32_t recoff;	/* next free byte in the record */
 	int nflags;		/* conditional-action flag bytes used */

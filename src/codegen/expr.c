@@ -53,6 +53,7 @@ dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg)
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
 		    (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t, de_addr)), 0);
 	dt_cg_ja(cg, cg->lbl_fault);
+	cg->nfaults++;
 }
 
 /* if (reg op imm) fault */
@@ -523,7 +524,7 @@ load_sized(dt_cg_t *cg, int dst, int src, int16_t off, dt_type_t *t)
 	dt_type_t *rt = dt_type_resolve(t);
 	uint32_t size = rt->ty_size;
 
-	if (size > 8 || sz[size] == 0)
+	if (size != 1 && size != 2 && size != 4 && size != 8)
 		DT_BUG("load of size %u", size);
 	dt_cg_ldx(cg, sz[size], dst, src, off);
 	dt_cg_normalize(cg, dst, t);

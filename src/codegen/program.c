@@ -324,6 +324,7 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 	if (g->g_attach == DT_ATTACH_RAWTP && probes[0]->pr_sysnr >= 0) {
 		int found = dt_cg_label(cg);
 
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
 		if (g->g_argstyle == DT_ARGS_SYSCALL_ENTRY) {
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_1, 8);
 		} else {

@@ -539,6 +539,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	cg->action = 0;
 	cg->lbl_next = dt_cg_label(cg);
 	cg->lbl_fault = dt_cg_label(cg);
+	cg->nfaults = 0;
 	dt_vec_init(&cg->actions, sizeof(dt_action_t));
 
 	if (guard) {
@@ -599,6 +600,8 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		cl->cl_recsize = recsize;
 		cl->cl_records = 1;
 	}
+	if (cg->nfaults == 0)
+		goto done;
 	dt_cg_ja(cg, cg->lbl_next);
 
 	/* fault block: the variable part of SLOT_ERR is already filled */
@@ -621,6 +624,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	dt_cg_mov_imm(cg, BPF_REG_3, sizeof(dt_recerr_t));
 	dt_cg_mov_imm(cg, BPF_REG_4, 0);
 	dt_cg_call(cg, BPF_FUNC_ringbuf_output);
+done:
 	dt_cg_place(cg, cg->lbl_next);
 
 	/* the consumer-side description (identical in every program) */
