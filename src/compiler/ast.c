@@ -2,9 +2,10 @@
  * ast.c - AST helpers: node kind names and the tree dump printed by
  * -x tree=N and compared by the parser unit tests.  Interface: ast.h.
  *
- * Dump format (stable).  dt_node_dump() prints a node and every node
- * linked behind it through dn_next; each starts on a new line indented by
- * two spaces per level of 'indent' and ends with a newline.  Program items
+ * Dump format (stable).  dt_node_dump() prints one node (not the nodes
+ * linked behind it through dn_next), starting with two spaces per level
+ * of 'indent' and ending with a newline; call it per item to print a
+ * whole program.  Program items
  * and statements put each child on its own line, one level deeper, and
  * close their parenthesis after the last child; expressions stay on one
  * line.  Nothing is printed for a NULL field unless shown below.
@@ -549,9 +550,9 @@ dump_item(dt_strbuf_t *sb, const dt_node_t *dnp, int indent)
 void
 dt_node_dump(dt_strbuf_t *sb, const dt_node_t *dnp, int indent)
 {
-	for (; dnp != NULL; dnp = dnp->dn_next) {
-		pad(sb, indent);
-		dump_item(sb, dnp, indent);
-		dt_strbuf_addc(sb, '\n');
-	}
+	if (dnp == NULL)
+		return;
+	pad(sb, indent);
+	dump_item(sb, dnp, indent);
+	dt_strbuf_addc(sb, '\n');
 }

@@ -390,6 +390,17 @@ xlate_expr(parser_t *p)
 	return dnp;
 }
 
+/* The UNARY '-' of 'dnp'. */
+static dt_node_t *
+negate(parser_t *p, dt_node_t *dnp)
+{
+	dt_node_t *np = new_node(p, DT_NODE_UNARY, dnp->dn_line);
+
+	np->dn_op = DT_TOK_MINUS;
+	np->dn_left = dnp;
+	return np;
+}
+
 /*
  * primary_expr -> INT | STRING | IDENT | AGGNAME | self_this
  *		 | '(' expression ')' | offsetof_expr | xlate_expr
@@ -405,6 +416,11 @@ primary_expr(parser_t *p)
 		dnp = new_node(p, DT_NODE_INT, tk->tk_line);
 		dnp->dn_int = (int64_t)tk->tk_int;
 		dnp->dn_flags = tk->tk_flags;
+		if (!(tk->tk_flags & DT_NF_UNSIGNED) && dnp->dn_int < 0) {
+			/* a negative macro argument: -(its magnitude) */
+			dnp->dn_int = (int64_t)((uint64_t)0 - tk->tk_int);
+			dnp = negate(p, dnp);
+		}
 		break;
 	case DT_TOK_STRING:
 		dnp = new_node(p, DT_NODE_STRING, tk->tk_line);

@@ -16,6 +16,7 @@
 
 static dt_arena_t arena;
 static dt_cc_t cc;
+static dt_macros_t *macros;		/* given to the next parse */
 static dt_node_t *prog;
 static char result[1 << 20];
 
@@ -27,6 +28,7 @@ parse_keep(const char *src, size_t len, dt_pctx_t pctx)
 	memset(&cc, 0, sizeof(cc));
 	cc.cc_arena = &arena;
 	cc.cc_pctx = pctx;
+	cc.cc_macros = macros;
 	dt_htab_init(&cc.cc_typenames);
 	dt_lex_init(&cc, src, len);
 	prog = NULL;
@@ -50,14 +52,15 @@ done(void)
 	dt_arena_release(&arena);
 }
 
-/* Dump of 'list' into result[], without the final newline. */
+/* Dump of every node of 'list' into result[], without the last newline. */
 static const char *
 dump(const dt_node_t *list)
 {
 	dt_strbuf_t sb;
 
 	dt_strbuf_init(&sb);
-	dt_node_dump(&sb, list, 0);
+	for (; list != NULL; list = list->dn_next)
+		dt_node_dump(&sb, list, 0);
 	if (sb.len > 0 && sb.s[sb.len - 1] == '\n')
 		sb.s[--sb.len] = '\0';
 	snprintf(result, sizeof(result), "%s", sb.s ? sb.s : "");
@@ -687,6 +690,36 @@ UNIT_TEST(test_pragmas)
 	    "in action list: syntax error near \";\"");
 }
 
+UNIT_TEST(test_macros)
+{
+	static char *argv[] = { "x.d", "-5", "7", "foo", "int", "a b",
+		"+3", NULL };
+	static unsigned char used[7];
+	dt_macros_t ma;
+
+	memset(&ma, 0, sizeof(ma));
+	ma.ma_argc = 7;
+	ma.ma_argv = argv;
+	ma.ma_used = used;
+	ma.ma_target = 4242;
+	macros = &ma;
+	CHECK_STR(expr("x = $1 + $2"), "(assign = (ident x) (binary + "
+	    "(unary - (int 5)) (int 7)))");
+	CHECK_STR(expr("$3 = $$2"),
+	    "(assign = (ident foo) (string \"7\"))");
+	CHECK_STR(expr("($4)$6"), "(cast <int> (int 3))");
+	CHECK_STR(expr("trace($5)"), "(call trace (string \"a b\"))");
+	CHECK_STR(expr("$$0"), "(string \"x.d\")");
+	CHECK_STR(parse("pid$target::$3:entry /$target/ { }"), "(clause\n"
+	    "  (desc \"pid4242::foo:entry\")\n  (pred (int 4242))\n"
+	    "  (body))");
+	CHECK(used[0] && used[1] && used[2] && used[3] && used[4] &&
+	    used[5] && used[6]);
+	CHECK_STR(expr("$7"), "ERR [D_MACRO_UNDEF] line 1 in action list: "
+	    "macro argument $7 is not defined");
+	macros = NULL;
+}
+
 UNIT_TEST(test_robustness)
 {
 	static char src[1 << 20], want[1 << 20];
@@ -778,6 +811,7 @@ main(void)
 	UNIT_RUN(test_translator);
 	UNIT_RUN(test_provider);
 	UNIT_RUN(test_pragmas);
+	UNIT_RUN(test_macros);
 	UNIT_RUN(test_robustness);
 	UNIT_DONE();
 }

@@ -1,0 +1,5 @@
+CPU     ID                    FUNCTION:NAME
+  X      1                           :BEGIN 
+  x                                                                 1
+
+

@@ -1,0 +1,3 @@
+dtrace:::BEGIN
+dtrace:::END
+

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRED_SCALAR.string.d: [D_PRED_SCALAR] line 6: predicate result must be of scalar type

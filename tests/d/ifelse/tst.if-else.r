@@ -1,0 +1,4 @@
+big
+not huge
+five
+

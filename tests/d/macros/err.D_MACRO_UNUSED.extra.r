@@ -1,0 +1,2 @@
+-- @@stderr --
+extraneous argument 'extra' ($1 is not referenced)

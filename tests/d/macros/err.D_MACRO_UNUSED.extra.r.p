@@ -1,0 +1,1 @@
+grep -oF 'extraneous argument '\''extra'\'' ($1 is not referenced)'

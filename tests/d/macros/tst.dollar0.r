@@ -1,0 +1,2 @@
+tst.dollar0.d
+

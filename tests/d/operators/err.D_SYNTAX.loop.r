@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_SYNTAX.loop.d: [D_SYNTAX] line 6: syntax error near "while"

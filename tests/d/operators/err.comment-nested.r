@@ -1,0 +1,2 @@
+-- @@stderr --
+/* encountered inside a comment

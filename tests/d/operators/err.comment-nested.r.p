@@ -1,0 +1,1 @@
+grep -oF '/* encountered inside a comment'

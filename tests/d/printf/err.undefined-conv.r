@@ -1,0 +1,2 @@
+-- @@stderr --
+format conversion #1 is undefined: %hhd

@@ -1,0 +1,1 @@
+grep -o 'format conversion #1 is undefined: %hhd'

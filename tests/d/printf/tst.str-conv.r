@@ -1,0 +1,9 @@
+[abc]
+[       abc]
+[abc       ]
+[ab]
+[    a]
+[abc]
+[]
+[abc|def]
+

@@ -1,0 +1,2 @@
+
+  getpid_loop                                                       3

@@ -1,0 +1,3 @@
+
+  entry                                                            10
+  return                                                           10

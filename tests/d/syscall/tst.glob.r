@@ -1,0 +1,3 @@
+
+  getpid                                              entry                                                             3
+  getpid                                              return                                                            3

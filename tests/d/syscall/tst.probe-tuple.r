@@ -1,0 +1,2 @@
+
+  syscall                                             vmlinux                                             getpid                                              entry                                                             2

@@ -1,0 +1,7 @@
+CPU     ID                    FUNCTION:NAME
+  X      N                     getpid:entry 0 0
+  X      N                     getpid:entry 0 0
+
+-- @@stderr --
+dtrace: script 'tst.record-line.d' matched 1 probe
+dtrace: pid PID has exited

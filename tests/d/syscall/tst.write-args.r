@@ -1,0 +1,5 @@
+
+entry 123
+entry 123
+return 123
+return 123

@@ -1,0 +1,13 @@
+/*
+ * Not quiet: " %16lld" for 8 bytes, " %8d" for 4, " %5d" for 2 and
+ * " %3d" for 1 (unsigned), all on the record line.
+ */
+BEGIN
+{
+	trace(1);
+	trace(2L);
+	trace((char)-1);
+	trace((short)-1);
+	trace(-5);
+	exit(0);
+}

@@ -1,0 +1,14 @@
+/*
+ * illumos trace(): a 4- or 8-byte value is passed to %d / %lld whatever
+ * its signedness, so unsigned 0xffffffff and 0xffffffffffffffff print as
+ * -1 (output.md 4; Oracle's type-aware trace() would differ).
+ * @@args: -q
+ */
+BEGIN
+{
+	trace((unsigned int)4294967295);
+	printf("\n");
+	trace(0xffffffffffffffff);
+	printf("\n");
+	exit(0);
+}

@@ -1,0 +1,3 @@
+CPU     ID                    FUNCTION:NAME
+  X      1                           :BEGIN   hello                                    7
+

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_OP_INCOMPAT.assign.d: [D_OP_INCOMPAT] line 6: operands have incompatible types: "int" = "string"

@@ -1,0 +1,41 @@
+#!/bin/sh
+# SIGINT and SIGTERM stop tracing like ^C (cli.md 6): dtrace prints "\n"
+# when the signal arrives (even in quiet mode), END fires, the final "\n"
+# and the aggregations follow, and the exit status is 0.
+# @@timeout: 60
+. ./lib/common.sh
+
+for sig in INT TERM; do
+	"$DTRACE" -q -n 'tick-10ms { @n = count(); }' \
+	    -n 'END { printf("end\n"); }' </dev/null >"$T/out" 2>"$T/err" &
+	dpid=$!
+	sleep 1
+	kill -$sig "$dpid"
+	wait "$dpid"
+	rc=$?
+	expect_rc 0 "SIG$sig"
+	# "\n" (signal), "end\n" (END), "\n" (final), the count
+	if ! awk 'NR == 1 && $0 != "" { exit 1 }
+	    NR == 2 && $0 != "end" { exit 1 }
+	    NR == 3 && $0 != "" { exit 1 }
+	    NR == 4 && $0 !~ /^ +[0-9]+$/ { exit 1 }
+	    NR == 4 { if (length($0) != 17 || $1 + 0 < 10) exit 1 }
+	    END { if (NR != 4) exit 1 }' "$T/out"; then
+		fail "SIG$sig: unexpected output"
+	fi
+	err_is
+done
+
+# Not quiet: the signal newline comes before the header, which is printed
+# just before the first record (END).
+"$DTRACE" -n 'END { printf("end"); }' </dev/null >"$T/out" 2>"$T/err" &
+dpid=$!
+sleep 1
+kill -INT "$dpid"
+wait "$dpid"
+rc=$?
+expect_rc 0 "SIGINT, not quiet"
+cpunorm <"$T/out" >"$T/out.n"
+file_is "$T/out.n" "" "$HDR" "  X      2                             :END end" ""
+err_is "dtrace: description 'END ' matched 1 probe"
+finish
