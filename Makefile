@@ -12,7 +12,7 @@ CC      ?= cc
 B       ?= build
 PKGS    := libbpf libelf zlib
 CFLAGS  ?= -O2 -g
-CFLAGS  += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
+WFLAGS  := -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
            -Wshadow -Wpointer-arith -fno-strict-aliasing -MMD -MP -D_GNU_SOURCE
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -lz)
@@ -36,14 +36,14 @@ all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(BENCHBIN)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(PKG_CFLAGS) -c -o $@ $<
+	$(CC) $(CFLAGS) $(WFLAGS) $(PKG_CFLAGS) -c -o $@ $<
 
 $(B)/gen/syscalls.c: tools/gen-syscalls.sh tools/syscalls-extra.txt
 	@mkdir -p $(dir $@)
 	sh tools/gen-syscalls.sh tools/syscalls-extra.txt > $@.tmp && mv $@.tmp $@
 
 $(B)/gen/syscalls.o: $(B)/gen/syscalls.c
-	$(CC) $(CFLAGS) -Isrc -c -o $@ $<
+	$(CC) $(CFLAGS) $(WFLAGS) -Isrc -c -o $@ $<
 
 $(B)/libdtrace.a: $(LIBOBJ) $(GENOBJ)
 	@rm -f $@
@@ -54,7 +54,7 @@ $(B)/dtrace: $(CLIOBJ) $(B)/libdtrace.a
 
 $(B)/tests/unit/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(B)/libdtrace.a $(LDLIBS)
+	$(CC) $(CFLAGS) $(WFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(B)/libdtrace.a $(LDLIBS)
 
 $(B)/trig/%: tests/harness/trig/%.c
 	@mkdir -p $(dir $@)
@@ -65,7 +65,8 @@ $(B)/bench/%: bench/%.c
 	$(CC) -O2 -g $(PKG_CFLAGS) -o $@ $< $(LDLIBS)
 
 check: all
-	sh tests/harness/run.sh --build $(B)
+	$(MAKE) --no-print-directory asan
+	sh tests/harness/check.sh
 
 check-unit: all
 	sh tests/harness/run.sh --build $(B) --no-live

@@ -462,8 +462,8 @@ main(int argc, char **argv)
 	dt_ctext_t *texts;
 	dt_compopts_t co;
 	dt_comperr_t ce;
-	dt_rt_t *rt;
 	dt_rtopts_t ro;
+	dt_rt_t *rt = NULL;
 	char err[1024];
 	int status = 0, intr_newline = 0;
 	const char *slash;
@@ -660,6 +660,11 @@ main(int argc, char **argv)
 		if (!has_script) {
 			do_list(op, pc, pa, npa);
 			dt_probecat_free(pc);
+			free(pa);
+			free(tg);
+			free(macros.ma_argv);
+			free(macros.ma_used);
+			dt_options_release(op);
 			return 0;
 		}
 		op->op_zdefs = 1;
@@ -754,10 +759,10 @@ main(int argc, char **argv)
 		for (i = 0; i < dp->dp_nprobes; i++)
 			list_one(dt_probecat_lookup_id(pc, dp->dp_probes[i]),
 			    &lc);
-		return 0;
+		goto out;
 	}
 	if (mode_e)
-		return 0;
+		goto out;
 
 	if (dp->dp_nprobes == 0 && !op->op_zdefs) {
 		fprintf(stderr, "%s: no probes matched\n", dt_progname);
@@ -835,6 +840,7 @@ main(int argc, char **argv)
 			waitpid(tg[i].tg_pid, NULL, 0);
 		}
 	dt_rt_free(rt);
+out:
 	dt_prog_free(dp);
 	dt_probecat_free(pc);
 	for (i = 0; i < npa; i++)

@@ -21,7 +21,7 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 	dt_arena_t arena;
 	dt_sema_t sm;
 	dt_cc_t cc;
-	dt_prog_t *dp = NULL;
+	dt_prog_t *volatile dp = NULL;
 	volatile int i = 0;
 
 	memset(err, 0, sizeof(*err));

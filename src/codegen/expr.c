@@ -9,7 +9,7 @@
 
 #include "../compiler/lex.h"
 #include "cg.h"
-#include "btf.h"
+#include "../compiler/btf.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
 
@@ -1118,6 +1118,163 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 	}
 }
 
+/* ----------------------------------------------------- kernel memory */
+
+static int
+is_memobj(dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_MEMBER ||
+	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
+	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
+}
+
+/*
+ * Address of the kernel-memory object 'dnp' designates (p->m, s.m, *p,
+ * p[i]) into a new vreg; nothing is read but the pointers on the way.
+ */
+static int
+addr_of(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int v, r;
+
+	switch (dnp->dn_kind) {
+	case DT_NODE_MEMBER: {
+		dt_memref_t *mr = dnp->dn_aux;
+
+		v = dnp->dn_op == DT_TOK_ARROW ? expr(cg, dnp->dn_left) :
+		    addr_of(cg, dnp->dn_left);
+		if (mr->mr_off != 0) {
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)mr->mr_off);
+			commit(cg, v, r);
+		}
+		return v;
+	}
+	case DT_NODE_UNARY:
+		return expr(cg, dnp->dn_left);
+	case DT_NODE_INDEX: {
+		dt_type_t *lt = dt_type_resolve(dnp->dn_left->dn_type);
+		uint32_t esz = dt_type_resolve(lt->ty_base)->ty_size;
+		int i, ri;
+
+		v = lt->ty_kind == DT_TY_ARRAY && is_memobj(dnp->dn_left) ?
+		    addr_of(cg, dnp->dn_left) : expr(cg, dnp->dn_left);
+		i = expr(cg, dnp->dn_args);
+		ri = dt_cg_vreg_get(cg, i, BPF_REG_2);
+		if (ri != BPF_REG_2)
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, ri);
+		if (esz != 1)
+			dt_cg_alu_imm(cg, BPF_MUL, BPF_REG_2, (int32_t)esz);
+		dt_cg_vreg_free(cg, i);
+		r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+		dt_cg_alu_reg(cg, BPF_ADD, r, BPF_REG_2);
+		commit(cg, v, r);
+		return v;
+	}
+	default:
+		dt_cg_error(cg, "cannot take the address of this expression");
+	}
+}
+
+/* bpf_probe_read_kernel(dst, size, vreg addr); fault on failure. */
+static void
+kread(dt_cg_t *cg, int dstreg, int32_t dstoff, uint32_t size, int addr)
+{
+	int ok = dt_cg_label(cg), r;
+
+	r = dt_cg_vreg_get(cg, addr, BPF_REG_3);
+	if (r != BPF_REG_3)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, dstreg);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, dstoff);
+	dt_cg_mov_imm(cg, BPF_REG_2, size);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
+	r = dt_cg_vreg_get(cg, addr, BPF_REG_3);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, r);
+	dt_cg_place(cg, ok);
+}
+
+/* The value of kernel-memory object 'dnp'. */
+static int
+memobj_read(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_type_t *t = dt_type_resolve(dnp->dn_type);
+	int v = addr_of(cg, dnp), r;
+
+	if (dt_type_is_scalar(t) && (t->ty_size == 1 || t->ty_size == 2 ||
+	    t->ty_size == 4 || t->ty_size == 8)) {
+		dt_memref_t *mr = dnp->dn_kind == DT_NODE_MEMBER ?
+		    dnp->dn_aux : NULL;
+
+		kread(cg, BPF_REG_10, SLOT_VAL, t->ty_size, v);
+		r = dreg(cg, v);
+		load_sized(cg, r, BPF_REG_10, SLOT_VAL, t);
+		if (mr != NULL && mr->mr_bits != 0) {
+			/* x86 is little-endian: bits count from bit 0 */
+			dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10, SLOT_VAL);
+			dt_cg_alu_imm(cg, BPF_LSH, r,
+			    64 - mr->mr_bitoff - mr->mr_bits);
+			dt_cg_alu_imm(cg, t->ty_signed ? BPF_ARSH : BPF_RSH, r,
+			    64 - mr->mr_bits);
+		}
+		commit(cg, v, r);
+		return v;
+	}
+	/* arrays and structures: a copy in scratch (capped) */
+	{
+		uint32_t size = t->ty_size, off;
+
+		if (size == 0 || size > 4096)
+			dt_cg_error(cg, "cannot use an object of type \"%s\" "
+			    "(%u bytes) as a value", dt_type_name(
+			    &cg->sm->sm_types, dnp->dn_type), size);
+		off = dt_cg_scratch(cg, size);
+		kread(cg, BPF_REG_9, (int32_t)off, size, v);
+		r = dreg(cg, v);
+		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
+		commit(cg, v, r);
+		return v;
+	}
+}
+
+/* stringof / (string) of a char pointer or char array. */
+static int
+stringof_code(dt_cg_t *cg, dt_node_t *op)
+{
+	dt_type_t *t = dt_type_resolve(op->dn_type);
+	uint32_t cap = cg->sm->sm_strsize, off;
+	int v, r, ok = dt_cg_label(cg);
+
+	if (t->ty_kind == DT_TY_STRING)
+		return expr(cg, op);
+	if (t->ty_kind == DT_TY_ARRAY && is_memobj(op)) {
+		v = addr_of(cg, op);
+		if (t->ty_size + 1 < cap)
+			cap = t->ty_size + 1;
+	} else {
+		v = expr(cg, op);
+	}
+	off = dt_cg_scratch(cg, cg->sm->sm_strsize);
+	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+	dt_cg_mov_imm(cg, BPF_REG_2, cap);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_0, 0, ok);
+	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, r);
+	dt_cg_place(cg, ok);
+	r = dreg(cg, v);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
+	commit(cg, v, r);
+	return v;
+}
+
 static int
 expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1148,12 +1305,20 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			return builtin(cg, dnp, idp);
 		return var_read(cg, dnp, idp);
 	case DT_NODE_INDEX:
+		if (dnp->dn_flags & 0x20000)
+			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, dnp->dn_left->dn_ident);
+	case DT_NODE_MEMBER:
+		return memobj_read(cg, dnp);
 	case DT_NODE_CALL:
 		return call(cg, dnp);
 	case DT_NODE_UNARY:
 		if (dnp->dn_op == DT_TOK_INC || dnp->dn_op == DT_TOK_DEC)
 			return incdec(cg, dnp, 0);
+		if (dnp->dn_op == DT_TOK_STAR)
+			return memobj_read(cg, dnp);
+		if (dnp->dn_op == DT_TOK_AMP)
+			return addr_of(cg, dnp->dn_left);
 		v = expr(cg, dnp->dn_left);
 		r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 		switch (dnp->dn_op) {
@@ -1211,6 +1376,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 		return v;
 	}
 	case DT_NODE_CAST:
+		if (dt_type_is_string(dnp->dn_type))
+			return stringof_code(cg, dnp->dn_left);
 		v = expr(cg, dnp->dn_left);
 		if (dt_type_is_integer(dnp->dn_type)) {
 			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
@@ -1224,7 +1391,7 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 		commit(cg, v, dreg(cg, v));
 		return v;
 	case DT_NODE_STRINGOF:
-		return expr(cg, dnp->dn_left);
+		return stringof_code(cg, dnp->dn_left);
 	default:
 		dt_cg_error(cg, "expression kind %s is not supported yet",
 		    dt_node_kind_name(dnp->dn_kind));

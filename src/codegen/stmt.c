@@ -95,7 +95,7 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 	memset(&rf, 0, sizeof(rf));
 	rf.rf_pftype = pftype_of(cg, e->dn_type);
 	dt_cg_need_scratch(cg);
-	if (t->ty_kind == DT_TY_STRING) {
+	if (t->ty_kind == DT_TY_STRING || dt_sema_strcap(e) > 0) {
 		uint32_t cap = dt_sema_strcap(e);
 
 		rf.rf_kind = DT_RK_STRING;

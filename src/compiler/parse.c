@@ -15,6 +15,7 @@
  */
 #include <string.h>
 
+#include "btf.h"
 #include "cc.h"
 
 #define	MAXDEPTH	1000	/* nesting limit, counted by enter() */
@@ -590,6 +591,31 @@ unary_expr(parser_t *p)
 }
 
 /*
+ * Is the identifier at the current token, followed by ')' or '*', the name
+ * of a kernel type?  Asked only in that position so that kernel BTF is
+ * loaded only by programs that cast to kernel typedefs.
+ */
+static int
+kernel_typename(parser_t *p)
+{
+	dt_cc_t *cc = p->p_cc;
+
+	if (cur(p) != DT_TOK_IDENT || strchr(cc->cc_tok.tk_str, '`') != NULL)
+		return 0;
+	if (!cc->cc_havepeek) {
+		dt_lex_next(cc, &cc->cc_peek);
+		cc->cc_havepeek = 1;
+	}
+	if (cc->cc_peek.tk_kind != DT_TOK_RPAR &&
+	    cc->cc_peek.tk_kind != DT_TOK_STAR)
+		return 0;
+	if (!dt_btf_is_typename(cc->cc_tok.tk_str))
+		return 0;
+	cc->cc_tok.tk_kind = DT_TOK_TYPENAME;
+	return 1;
+}
+
+/*
  * cast_expr -> '(' type_name ')' cast_expr | unary_expr
  * A '(' not followed by a type word opens a parenthesised expression.
  */
@@ -603,7 +629,7 @@ cast_expr(parser_t *p)
 		return unary_expr(p);
 	enter(p);
 	advance(p);
-	if (is_type_word(cur(p))) {
+	if (is_type_word(cur(p)) || kernel_typename(p)) {
 		dnp = new_node(p, DT_NODE_CAST, line);
 		dnp->dn_decl = type_name(p);
 		expect(p, DT_TOK_RPAR);

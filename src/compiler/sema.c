@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../output/output.h"
+#include "btf.h"
 #include "sema.h"
 
 #define SEMA_MAXDEPTH	2000
@@ -380,21 +381,36 @@ decl_type(dt_sema_t *sm, dt_cc_t *cc, dt_decl_t *dd, int line)
 	case DT_DS_STRING:
 		t = tt->tt_string;
 		break;
-	case DT_DS_TYPEDEF:
-		t = dt_type_lookup(tt, dd->ds_name);
+	case DT_DS_TYPEDEF: {
+		const char *n = dd->ds_name, *bq = strchr(n, '`');
+
+		t = bq == NULL ? dt_type_lookup(tt, n) : NULL;
+		if (t == NULL)
+			t = dt_btf_lookup(tt, DT_TY_TYPEDEF, bq ? bq + 1 : n);
 		if (t == NULL)
 			dt_cc_error(cc, "D_TYPE_ERR", line,
 			    "failed to resolve type %s", dd->ds_name);
 		break;
+	}
 	case DT_DS_STRUCT:
 	case DT_DS_UNION:
-	case DT_DS_ENUM:
-		dt_cc_error(cc, "D_TYPE_ERR", line,
-		    "failed to resolve type %s %s: kernel and D-defined "
-		    "struct, union and enum types are not supported yet",
-		    dd->ds_base == DT_DS_STRUCT ? "struct" :
-		    dd->ds_base == DT_DS_UNION ? "union" : "enum",
-		    dd->ds_name ? dd->ds_name : "");
+	case DT_DS_ENUM: {
+		const char *kw = dd->ds_base == DT_DS_STRUCT ? "struct" :
+		    dd->ds_base == DT_DS_UNION ? "union" : "enum";
+		const char *n = dd->ds_name ? dd->ds_name : "";
+		const char *bq = strchr(n, '`');
+
+		if (dd->ds_has_body)
+			dt_cc_error(cc, "D_UNSUP", line, "%s definitions in D "
+			    "programs are not supported yet", kw);
+		t = dt_btf_lookup(tt, dd->ds_base == DT_DS_STRUCT ?
+		    DT_TY_STRUCT : dd->ds_base == DT_DS_UNION ? DT_TY_UNION :
+		    DT_TY_ENUM, bq ? bq + 1 : n);
+		if (t == NULL)
+			dt_cc_error(cc, "D_TYPE_ERR", line,
+			    "failed to resolve type %s %s", kw, n);
+		break;
+	}
 	}
 	for (dp = dd->ds_decl; dp != NULL; dp = dp->dd_next) {
 		switch (dp->dd_kind) {
@@ -418,6 +434,41 @@ decl_type(dt_sema_t *sm, dt_cc_t *cc, dt_decl_t *dd, int line)
 }
 
 /* ------------------------------------------------------ expressions */
+
+/*
+ * Find 'name' in struct/union 't', descending into anonymous members;
+ * sets *offp to its byte offset from the start of 't'.
+ */
+static dt_member_t *
+find_member(dt_typetab_t *tt, dt_type_t *t, const char *name, uint32_t *offp)
+{
+	dt_member_t *mb;
+
+	t = dt_type_resolve(t);
+	dt_btf_members(tt, t);
+	for (mb = t->ty_members; mb != NULL; mb = mb->mb_next) {
+		if (*mb->mb_name == '\0') {
+			dt_type_t *mt = dt_type_resolve(mb->mb_type);
+			uint32_t sub;
+			dt_member_t *r;
+
+			if (mt->ty_kind != DT_TY_STRUCT &&
+			    mt->ty_kind != DT_TY_UNION)
+				continue;
+			r = find_member(tt, mt, name, &sub);
+			if (r != NULL) {
+				*offp = mb->mb_off + sub;
+				return r;
+			}
+			continue;
+		}
+		if (strcmp(mb->mb_name, name) == 0) {
+			*offp = mb->mb_off;
+			return mb;
+		}
+	}
+	return NULL;
+}
 
 typedef struct cook {
 	dt_sema_t *sm;
@@ -453,6 +504,8 @@ dt_sema_strcap(dt_node_t *dnp)
 {
 	dt_type_t *t = dt_type_resolve(dnp->dn_type);
 
+	if (t != NULL && t->ty_kind == DT_TY_ARRAY && dt_type_is_charp(t))
+		return t->ty_size;
 	return t != NULL && t->ty_kind == DT_TY_STRING ? t->ty_size : 0;
 }
 
@@ -896,7 +949,9 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 			t = dt_type_resolve(a->dn_type);
 			memset(&pt, 0, sizeof(pt));
 			pt.pt_name = tname(ck, a->dn_type);
-			if (t->ty_kind == DT_TY_STRING) {
+			if (t->ty_kind == DT_TY_STRING ||
+			    (t->ty_kind == DT_TY_ARRAY &&
+			    dt_type_is_charp(t))) {
 				pt.pt_kind = DT_PF_STRING;
 				pt.pt_size = (int)t->ty_size;
 			} else if (t->ty_kind == DT_TY_PTR) {
@@ -1012,7 +1067,8 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			dt_cc_error(ck->cc, "D_TRACE_VOID", dnp->dn_line,
 			    "trace( ) may not be applied to a void expression");
 		if (!dt_type_is_scalar(a->dn_type) &&
-		    !dt_type_is_string(a->dn_type))
+		    !dt_type_is_string(a->dn_type) &&
+		    !dt_type_is_charp(a->dn_type))
 			dt_cc_error(ck->cc, "D_TRACE_TYPE", dnp->dn_line,
 			    "trace( ) of this type is not supported yet");
 		return sm->sm_types.tt_void;
@@ -1180,11 +1236,14 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			    "%s is an associative array and must be indexed",
 			    idp->id_name);
 		case DT_ID_BUILTIN:
-			if (idp->id_builtin == DT_BI_PROBEFUNC ||
-			    idp->id_builtin == DT_BI_PROBEPROV ||
-			    idp->id_builtin == DT_BI_PROBEMOD ||
-			    idp->id_builtin == DT_BI_PROBENAME)
-				return idp->id_type;
+			if (idp->id_builtin == DT_BI_CURTHREAD &&
+			    idp->id_type == sm->sm_types.tt_voidp) {
+				dt_type_t *ts = dt_btf_lookup(tt, DT_TY_STRUCT,
+				    "task_struct");
+
+				if (ts != NULL)
+					idp->id_type = dt_type_ptr(tt, ts);
+			}
 			return idp->id_type;
 		default:
 			return idp->id_type;
@@ -1204,9 +1263,30 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			dt_cc_error(ck->cc, "D_ARGS_TYPE", dnp->dn_line,
 			    "args[ ] is not supported for this probe yet; use "
 			    "arg0..arg9");
-		if (dnp->dn_left->dn_kind != DT_NODE_IDENT)
-			dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
-			    "indexing of this expression is not supported yet");
+		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+		    ((idp = dt_htab_get(&sm->sm_globals,
+		    dnp->dn_left->dn_name)) != NULL &&
+		    idp->id_kind != DT_ID_ARRAY)) {
+			/* pointer or array indexing: p[i] is *(p + i) */
+			dt_type_t *lt = dt_type_resolve(cook_expr(ck,
+			    dnp->dn_left));
+
+			if (lt->ty_kind != DT_TY_PTR &&
+			    lt->ty_kind != DT_TY_ARRAY)
+				dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+				    "operator [ ] may not be applied to operand "
+				    "of type \"%s\"", tname(ck, lt));
+			if (dnp->dn_args == NULL || dnp->dn_args->dn_next)
+				dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+				    "operator [ ] takes one index here");
+			cook_expr(ck, dnp->dn_args);
+			require_integer(ck, dnp->dn_args, "[ ]");
+			if (dt_type_resolve(lt->ty_base)->ty_size == 0)
+				dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
+				    "cannot dereference pointer to void");
+			dnp->dn_flags |= 0x20000;	/* memory index */
+			return lt->ty_base;
+		}
 		idp = dt_htab_get(&sm->sm_globals, dnp->dn_left->dn_name);
 		if (idp == NULL)
 			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
@@ -1238,12 +1318,32 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			require_integer(ck, dnp->dn_left, op_str(dnp->dn_op));
 			return dt_type_promote(tt, t);
 		case DT_TOK_STAR:
-		case DT_TOK_AMP:
+			t = dt_type_resolve(cook_expr(ck, dnp->dn_left));
+			if (t->ty_kind != DT_TY_PTR && t->ty_kind != DT_TY_ARRAY)
+				dt_cc_error(ck->cc, "D_DEREF_NONPTR",
+				    dnp->dn_line, "cannot dereference non-pointer "
+				    "type");
+			if (dt_type_resolve(t->ty_base)->ty_kind == DT_TY_VOID)
+				dt_cc_error(ck->cc, "D_DEREF_VOID",
+				    dnp->dn_line, "cannot dereference pointer "
+				    "to void");
+			return t->ty_base;
+		case DT_TOK_AMP: {
+			dt_node_t *l = dnp->dn_left;
+
+			t = cook_expr(ck, l);
+			if (l->dn_kind != DT_NODE_MEMBER &&
+			    !(l->dn_kind == DT_NODE_UNARY &&
+			    l->dn_op == DT_TOK_STAR) &&
+			    !(l->dn_kind == DT_NODE_INDEX &&
+			    (l->dn_flags & 0x20000)))
+				dt_cc_error(ck->cc, "D_ADDROF_VAR",
+				    dnp->dn_line, "cannot take address of "
+				    "dynamic variable");
+			return dt_type_ptr(tt, t);
+		}
 		default:
-			cook_expr(ck, dnp->dn_left);
-			dt_cc_error(ck->cc, "D_OP_UNSUP", dnp->dn_line,
-			    "operator unary %s is not supported yet",
-			    op_str(dnp->dn_op));
+			DT_BUG("unary %d", dnp->dn_op);
 		}
 	case DT_NODE_POSTFIX:
 incdec: {
@@ -1350,10 +1450,48 @@ incdec: {
 		t = cook_expr(ck, dnp->dn_left);
 		if (dt_type_is_string(t))
 			return t;
+		if (dt_type_is_scalar(t) || dt_type_is_charp(t))
+			return tt->tt_string;
 		dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
-		    "stringof( ) of \"%s\" is not supported yet",
-		    tname(ck, t));
-	case DT_NODE_MEMBER:
+		    "stringof( ) operand must be of scalar or string type: "
+		    "\"%s\"", tname(ck, t));
+	case DT_NODE_MEMBER: {
+		dt_type_t *lt = dt_type_resolve(cook_expr(ck, dnp->dn_left));
+		dt_member_t *mb;
+		uint32_t off = 0;
+		dt_memref_t *mr;
+
+		if (dnp->dn_op == DT_TOK_ARROW) {
+			if (lt->ty_kind != DT_TY_PTR)
+				dt_cc_error(ck->cc, "D_OP_PTR", dnp->dn_line,
+				    "operator -> must be applied to a pointer");
+			lt = dt_type_resolve(lt->ty_base);
+		} else if (dnp->dn_left->dn_kind != DT_NODE_MEMBER &&
+		    !(dnp->dn_left->dn_kind == DT_NODE_UNARY &&
+		    dnp->dn_left->dn_op == DT_TOK_STAR) &&
+		    !(dnp->dn_left->dn_kind == DT_NODE_INDEX &&
+		    (dnp->dn_left->dn_flags & 0x20000))) {
+			dt_cc_error(ck->cc, "D_OP_SOU", dnp->dn_line,
+			    "operator . is only supported on kernel memory "
+			    "objects yet");
+		}
+		if (lt->ty_kind != DT_TY_STRUCT && lt->ty_kind != DT_TY_UNION)
+			dt_cc_error(ck->cc, "D_OP_SOU", dnp->dn_line,
+			    "operator %s cannot be applied to a forward "
+			    "declaration or non-struct/union type: \"%s\"",
+			    op_str(dnp->dn_op), tname(ck, lt));
+		mb = find_member(tt, lt, dnp->dn_name, &off);
+		if (mb == NULL)
+			dt_cc_error(ck->cc, "D_TYPE_MEMBER", dnp->dn_line,
+			    "%s is not a member of %s", dnp->dn_name,
+			    tname(ck, lt));
+		mr = dt_arena_alloc(tt->tt_arena, sizeof(*mr));
+		mr->mr_off = off;
+		mr->mr_bits = mb->mb_bits;
+		mr->mr_bitoff = mb->mb_bitoff;
+		dnp->dn_aux = mr;
+		return mb->mb_type;
+	}
 	case DT_NODE_OFFSETOF:
 	case DT_NODE_XLATE:
 		dt_cc_error(ck->cc, "D_UNSUP", dnp->dn_line,

@@ -65,6 +65,13 @@ struct dt_ident {
 	int id_line;		/* first use */
 };
 
+/* A resolved member access (dn_aux of DT_NODE_MEMBER). */
+typedef struct dt_memref {
+	uint32_t mr_off;	/* byte offset from the object's start */
+	uint8_t mr_bits;	/* bit-field width, 0 if not one */
+	uint8_t mr_bitoff;	/* bit offset inside the unit at mr_off */
+} dt_memref_t;
+
 /* One clause after sema: the AST plus what codegen needs. */
 typedef struct dt_sclause {
 	dt_node_t *sc_node;

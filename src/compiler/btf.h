@@ -1,0 +1,30 @@
+/*
+ * btf.h - the running kernel's types, from BTF (/sys/kernel/btf/vmlinux),
+ * as D types.  The BTF is parsed only on first use, so programs that name
+ * no kernel type start without paying for it (about 40 ms here).
+ * Used by sema (kernel types in casts, curthread, member access) and
+ * codegen (structure offsets).
+ */
+#ifndef DT_BTF_H
+#define DT_BTF_H
+
+#include "types.h"
+
+/* Byte offset of 'member' in 'struct sname', or -1 if unknown. */
+int dt_btf_member_offset(const char *sname, const char *member);
+/* Does the kernel have a typedef (or base type) called 'name'? */
+int dt_btf_is_typename(const char *name);
+/*
+ * The D type for kernel type 'name' of kind DT_TY_STRUCT, DT_TY_UNION,
+ * DT_TY_ENUM or DT_TY_TYPEDEF (typedefs and base types), or NULL.
+ */
+dt_type_t *dt_btf_lookup(dt_typetab_t *tt, dt_tykind_t kind,
+    const char *name);
+/* Fill in the members of a kernel struct/union type (idempotent). */
+void dt_btf_members(dt_typetab_t *tt, dt_type_t *t);
+/* Is kernel BTF available at all? */
+int dt_btf_available(void);
+/* Release the cached BTF (at exit). */
+void dt_btf_release(void);
+
+#endif /* DT_BTF_H */
