@@ -64,6 +64,9 @@ typedef int dt_probe_f(const dt_probe_t *prp, void *arg);
 int dt_probecat_match(dt_probecat_t *pcat, const char *prov, const char *mod,
     const char *func, const char *name, dt_probe_f *fn, void *arg);
 const dt_probe_t *dt_probecat_lookup_id(dt_probecat_t *pcat, uint32_t id);
+/* Number of arguments of a probe (syscalls: from the tracepoint format),
+ * or -1 when unknown. */
+int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);
 /* Number of probe IDs assigned so far (IDs are 1..n). */
 uint32_t dt_probecat_count(dt_probecat_t *pcat);
 

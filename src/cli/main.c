@@ -307,6 +307,32 @@ do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
 
 /* ------------------------------------------------------------ targets */
 
+/* Can 'name' be executed (searching PATH as execvp does)?  Sets errno. */
+static int
+find_program(const char *name)
+{
+	const char *path = getenv("PATH"), *p;
+	char buf[4096];
+
+	if (strchr(name, '/') != NULL)
+		return access(name, X_OK) == 0;
+	if (path == NULL)
+		path = "/usr/local/bin:/usr/bin:/bin";
+	for (p = path; *p != '\0';) {
+		size_t n = strcspn(p, ":");
+
+		snprintf(buf, sizeof(buf), "%.*s/%s", (int)n, n ? p : ".",
+		    name);
+		if (access(buf, X_OK) == 0)
+			return 1;
+		p += n;
+		if (*p == ':')
+			p++;
+	}
+	errno = ENOENT;
+	return 0;
+}
+
 static pid_t
 create_target(const char *cmd, int *gofd)
 {
@@ -322,6 +348,8 @@ create_target(const char *cmd, int *gofd)
 	if (argc == 0)
 		fatal("failed to execute %s: no command", cmd);
 	argv[argc] = NULL;
+	if (!find_program(argv[0]))
+		fatal("failed to execute %s: %s", argv[0], strerror(errno));
 	if (pipe2(pfd, O_CLOEXEC) != 0)
 		fatal("failed to execute %s: %s", cmd, strerror(errno));
 	pid = fork();
@@ -431,10 +459,10 @@ reap_target(const dt_options_t *op, target_t *tg)
 			fprintf(stderr, "%s: pid %d exited with status %d\n",
 			    dt_progname, (int)tg->tg_pid, WEXITSTATUS(st));
 		else if (WIFSIGNALED(st))
-			fprintf(stderr, "%s: pid %d terminated by %s\n",
+			fprintf(stderr, "%s: pid %d terminated by SIG%s\n",
 			    dt_progname, (int)tg->tg_pid,
 			    sigabbrev_np(WTERMSIG(st)) ? sigabbrev_np(
-			    WTERMSIG(st)) : "signal");
+			    WTERMSIG(st)) : "UNKNOWN");
 		return 1;
 	}
 	if (kill(tg->tg_pid, 0) != 0 && errno == ESRCH) {
@@ -742,10 +770,17 @@ main(int argc, char **argv)
 	/* the last operand must be referenced, unless -x argref */
 	if (macros.ma_argc > 1 && !op->op_argref &&
 	    !macros.ma_used[macros.ma_argc - 1]) {
-		fprintf(stderr, "%s: failed to compile script %s: extraneous "
-		    "argument '%s' ($%d is not referenced)\n", dt_progname,
-		    macros.ma_argv[0], macros.ma_argv[macros.ma_argc - 1],
-		    macros.ma_argc - 1);
+		const prog_arg_t *last = &pa[npa - 1];
+
+		if (last->pa_ctx == DT_PCTX_SCRIPT)
+			fprintf(stderr, "%s: failed to compile script %s: ",
+			    dt_progname, last->pa_arg);
+		else
+			fprintf(stderr, "%s: invalid probe specifier %s: ",
+			    dt_progname, last->pa_arg);
+		fprintf(stderr, "%sextraneous argument '%s' ($%d is not "
+		    "referenced)\n", op->op_errtags ? "[D_MACRO_UNUSED] " : "",
+		    macros.ma_argv[macros.ma_argc - 1], macros.ma_argc - 1);
 		exit(1);
 	}
 

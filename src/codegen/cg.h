@@ -47,6 +47,7 @@ typedef struct dt_cg {
 	dt_prog_t *dp;
 	dt_arena_t *ap;
 	dt_cc_t *cc;		/* for errors */
+	dt_probecat_t *pcat;
 
 	/* current program */
 	dt_vec_t insns;		/* struct bpf_insn */

@@ -48,7 +48,9 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 		cc.cc_where = DT_ERR_NONE;
 		cc.cc_havepeek = 0;
 		dt_lex_init(&cc, texts[i].ct_text, texts[i].ct_len);
+		cc.cc_parsing = 1;
 		prog = dt_parse_program(&cc);
+		cc.cc_parsing = 0;
 		if (opts->cp_tree) {
 			dt_strbuf_t sb;
 			dt_node_t *p;

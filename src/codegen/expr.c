@@ -1293,8 +1293,10 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_STRING:
 		v = dt_cg_vreg_alloc(cg);
 		r = dreg(cg, v);
+		/* a string holds at most strsize - 1 characters */
 		dt_cg_ld_mapval(cg, r, DT_MAP_STRTAB,
-		    dt_cg_strtab_add(cg, dnp->dn_str, dnp->dn_strlen));
+		    dt_cg_strtab_add(cg, dnp->dn_str, DT_MIN(dnp->dn_strlen,
+		    cg->sm->sm_strsize - 1)));
 		commit(cg, v, r);
 		return v;
 	case DT_NODE_IDENT:

@@ -276,7 +276,9 @@ same_group(const group_t *g, const dt_probe_t *prp)
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
 	case DT_ATTACH_PROFILE:
 	case DT_ATTACH_TICK:
-		return g->g_period == prp->pr_period;
+		/* one program per probe: a firing cannot tell them apart */
+		return DT_VEC_AT(&g->g_probes, const dt_probe_t *, 0)->pr_id ==
+		    prp->pr_id;
 	default:
 		return 1;
 	}
@@ -301,6 +303,15 @@ clause_has_probe(const dt_sclause_t *sc, uint32_t id)
 }
 
 /* --------------------------------------------------------- prologue */
+
+/* Arguments of a syscall entry probe (6 when unknown). */
+static int32_t
+sys_nargs(dt_cg_t *cg, const dt_probe_t *prp)
+{
+	int n = dt_probecat_nargs(cg->pcat, prp);
+
+	return n < 0 ? 6 : n;
+}
 
 static void
 prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
@@ -349,6 +360,10 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 				dt_cg_mov_imm(cg, BPF_REG_1, (int64_t)masks[i]);
 				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK,
 				    BPF_REG_1);
+				dt_cg_mov_imm(cg, BPF_REG_1, sys_nargs(cg,
+				    probes[i]));
+				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL,
+				    BPF_REG_1);
 				dt_cg_ja(cg, found);
 				dt_cg_place(cg, next);
 			}
@@ -371,7 +386,10 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 
 				if (nr < 0 || nr >= 1024)
 					continue;
+				int32_t na = sys_nargs(cg, probes[i]);
+
 				memcpy(init + 16 * nr, &probes[i]->pr_id, 4);
+				memcpy(init + 16 * nr + 4, &na, 4);
 				memcpy(init + 16 * nr + 8, &masks[i], 8);
 			}
 			cg->dp->dp_maps[map].ms_init = init;
@@ -388,6 +406,8 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 4);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_1);
 		}
 		dt_cg_place(cg, found);
 	} else {
@@ -436,6 +456,16 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 		for (i = 6; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
 			    (int16_t)(SLOT_ARGS + 8 * i), 0);
+		/* arguments the syscall does not have read as 0 */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10, SLOT_VAL);
+		for (i = 0; i < 6; i++) {
+			int skip = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JSGT, BPF_REG_2, i, skip);
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), 0);
+			dt_cg_place(cg, skip);
+		}
 		break;
 	}
 	case DT_ARGS_SYSCALL_RETURN: {
@@ -682,6 +712,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	cg.dp = dp;
 	cg.ap = ap;
 	cg.cc = cc;
+	cg.pcat = pcat;
 	cg.clause = -1;
 	dt_vec_init(&cg.insns, sizeof(struct bpf_insn));
 	dt_vec_init(&cg.lines, sizeof(int));

@@ -22,7 +22,7 @@ dt_cc_error(dt_cc_t *cc, const char *tag, int line, const char *fmt, ...)
 	cc->cc_err.ce_msg = sb.s ? sb.s : dt_xstrdup("");
 	cc->cc_err.ce_tag = tag;
 	cc->cc_err.ce_line = line;
-	cc->cc_err.ce_where = cc->cc_where;
+	cc->cc_err.ce_where = cc->cc_parsing ? DT_ERR_NONE : cc->cc_where;
 	longjmp(cc->cc_jmp, 1);
 }
 

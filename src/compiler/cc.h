@@ -60,6 +60,7 @@ struct dt_cc {
 	dt_token_t cc_peek;		/* second lookahead when cc_havepeek */
 	int cc_havepeek;
 	dt_macros_t *cc_macros;
+	int cc_parsing;			/* errors now are syntax errors */
 	dt_errwhere_t cc_where;		/* parser/sema set this while inside a
 					   predicate or action list */
 	jmp_buf cc_jmp;

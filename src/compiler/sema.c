@@ -525,6 +525,15 @@ require_integer(cook_t *ck, dt_node_t *dnp, const char *op)
 		    "operator %s requires an operand of integral type", op);
 }
 
+static void
+require_integers(cook_t *ck, dt_node_t *dnp, const char *op)
+{
+	if (!dt_type_is_integer(dnp->dn_left->dn_type) ||
+	    !dt_type_is_integer(dnp->dn_right->dn_type))
+		dt_cc_error(ck->cc, "D_OP_INT", dnp->dn_line,
+		    "operator %s requires operands of integral type", op);
+}
+
 static dt_ident_t *
 lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 {
@@ -558,7 +567,7 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 	}
 	if (idp == NULL || (idp->id_type == NULL && !create)) {
 		if (*kind != '\0')
-			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+			dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
 			    "%s%s has not yet been declared or assigned",
 			    kind, dnp->dn_name);
 		if (is_unimpl(dnp->dn_name))
@@ -659,11 +668,14 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 	case DT_NODE_SELF:
 	case DT_NODE_THIS:
 		idp = lookup_var(ck, lhs, 1);
-		if (idp->id_kind == DT_ID_BUILTIN || idp->id_kind == DT_ID_FUNC ||
-		    idp->id_kind == DT_ID_CONST)
+		if (idp->id_kind == DT_ID_BUILTIN)
+			dt_cc_error(ck->cc, "D_OP_WRITE", lhs->dn_line,
+			    "operator %s can only be applied to a writable "
+			    "variable", op_str(asg->dn_op));
+		if (idp->id_kind == DT_ID_FUNC || idp->id_kind == DT_ID_CONST)
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
-			    "operator %s requires a modifiable lvalue",
-			    op_str(asg->dn_op));
+			    "operator %s requires modifiable lvalue as an "
+			    "operand", op_str(asg->dn_op));
 		if (idp->id_kind == DT_ID_ARRAY)
 			dt_cc_error(ck->cc, "D_ARR_BADREF", lhs->dn_line,
 			    "%s is an associative array and must be indexed",
@@ -672,7 +684,7 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 	case DT_NODE_INDEX:
 		if (lhs->dn_left->dn_kind != DT_NODE_IDENT)
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
-			    "operator %s requires a modifiable lvalue",
+			    "operator %s requires modifiable lvalue as an operand",
 			    op_str(asg->dn_op));
 		idp = dt_htab_get(&ck->sm->sm_globals, lhs->dn_left->dn_name);
 		if (idp == NULL) {
@@ -684,19 +696,19 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		}
 		if (idp->id_kind != DT_ID_ARRAY)
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
-			    "operator %s requires a modifiable lvalue",
+			    "operator %s requires modifiable lvalue as an operand",
 			    op_str(asg->dn_op));
 		cook_keys(ck, lhs, idp, lhs->dn_args, 1, "");
 		lhs->dn_left->dn_ident = idp;
 		break;
 	default:
 		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
-		    "operator %s requires a modifiable lvalue",
+		    "operator %s requires modifiable lvalue as an operand",
 		    op_str(asg->dn_op));
 	}
 	if (idp->id_type == NULL) {
 		if (asg->dn_op != DT_TOK_ASSIGN || rt == NULL)
-			dt_cc_error(ck->cc, "D_IDENT_UNDEF", lhs->dn_line,
+			dt_cc_error(ck->cc, "D_VAR_UNDEF", lhs->dn_line,
 			    "%s%s has not yet been declared or assigned",
 			    lhs->dn_kind == DT_NODE_SELF ? "self->" :
 			    lhs->dn_kind == DT_NODE_THIS ? "this->" : "",
@@ -745,8 +757,8 @@ cook_aggregation(cook_t *ck, dt_node_t *dnp)
 	    (fidp = dt_htab_get(&sm->sm_globals, call->dn_name)) == NULL ||
 	    fidp->id_kind != DT_ID_FUNC || func_kind(fidp->id_func) != 'g')
 		dt_cc_error(ck->cc, "D_AGG_FUNC", dnp->dn_line,
-		    "aggregating function expected as the right-hand "
-		    "side of an aggregation");
+		    "%s must be assigned the result of an aggregating "
+		    "function", agg->dn_name);
 	fn = fidp->id_func;
 	for (a = call->dn_args; a != NULL; a = a->dn_next) {
 		cook_expr(ck, a);
@@ -777,9 +789,12 @@ cook_aggregation(cook_t *ck, dt_node_t *dnp)
 			int64_t v;
 
 			if (!is_const_int(a, &v))
-				dt_cc_error(ck->cc, "D_PROTO_ARG", a->dn_line,
-				    "%s( ) argument #%d must be an integer "
-				    "constant", call->dn_name, nargs + 1);
+				dt_cc_error(ck->cc, fn == DT_F_LQUANTIZE ?
+				    (nargs == 1 ? "D_LQUANT_BASETYPE" :
+				    nargs == 2 ? "D_LQUANT_LIMTYPE" :
+				    "D_LQUANT_STEPTYPE") : "D_LLQUANT_FACTORTYPE",
+				    a->dn_line, "%s( ) argument #%d must be an "
+				    "integer constant", call->dn_name, nargs);
 			parm[nargs - 1] = v;
 		} else if (!dt_type_is_scalar(a->dn_type)) {
 			dt_cc_error(ck->cc, "D_PROTO_ARG", a->dn_line,
@@ -868,10 +883,11 @@ cook_aggregation(cook_t *ck, dt_node_t *dnp)
 	} else {
 		if (idp->id_aggfunc != fn)
 			dt_cc_error(ck->cc, "D_AGG_REDEF", dnp->dn_line,
-			    "%s: aggregation redefined: %s( ) and %s( ) "
-			    "cannot be used for the same aggregation",
+			    "aggregation redefined: %s\n\t current: %s = "
+			    "%s( )\n\tprevious: %s = %s( ) : line %d",
+			    idp->id_name, idp->id_name, func_name(fn),
 			    idp->id_name, func_name(idp->id_aggfunc),
-			    func_name(fn));
+			    idp->id_line);
 		if ((fn == DT_F_LQUANTIZE || fn == DT_F_LLQUANTIZE) &&
 		    memcmp(idp->id_aggparm, parm, sizeof(parm)) != 0)
 			dt_cc_error(ck->cc, "D_AGG_REDEF", dnp->dn_line,
@@ -883,6 +899,44 @@ cook_aggregation(cook_t *ck, dt_node_t *dnp)
 	call->dn_ident = fidp;
 	dnp->dn_type = sm->sm_types.tt_void;
 	return dnp->dn_type;
+}
+
+/* The printf view of type 't0'. */
+static dt_pftype_t
+pftype(cook_t *ck, dt_type_t *t0)
+{
+	dt_type_t *t = dt_type_resolve(t0);
+	dt_pftype_t pt;
+
+	memset(&pt, 0, sizeof(pt));
+	pt.pt_name = tname(ck, t0);
+	if (t->ty_kind == DT_TY_STRING) {
+		pt.pt_kind = DT_PF_STRING;
+		pt.pt_size = (int)t->ty_size;
+	} else if (t->ty_kind == DT_TY_ARRAY && dt_type_is_charp(t)) {
+		pt.pt_kind = DT_PF_OTHER;
+		pt.pt_size = (int)t->ty_size;
+		pt.pt_ischarptr = 1;
+	} else if (t->ty_kind == DT_TY_PTR) {
+		pt.pt_kind = DT_PF_PTR;
+		pt.pt_size = 8;
+		pt.pt_ischarptr = dt_type_is_charp(t);
+	} else if (dt_type_is_integer(t)) {
+		pt.pt_kind = DT_PF_INT;
+		pt.pt_size = (int)t->ty_size;
+		pt.pt_signed = t->ty_signed;
+		pt.pt_ischar = t->ty_rank == 1;
+		pt.pt_isshort = t->ty_rank == 2;
+		pt.pt_islong = t->ty_rank == 4;
+		pt.pt_islonglong = t->ty_rank == 5;
+	} else if (t->ty_kind == DT_TY_FLOAT) {
+		pt.pt_kind = DT_PF_FLOAT;
+		pt.pt_size = (int)t->ty_size;
+	} else {
+		pt.pt_kind = DT_PF_OTHER;
+		pt.pt_size = (int)t->ty_size;
+	}
+	return pt;
 }
 
 static dt_type_t *
@@ -926,74 +980,25 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 		    "%s( ) format string is empty", fname);
 	if (fn == DT_F_PRINTA)
 		goto aggs;
-	argno = 1;
-	a = fmt->dn_next;
-	for (ci = 0; ci < pf->pf_nconv; ci++) {
-		dt_pfconv_t *pc = &pf->pf_convs[ci];
-		int nvals, v;
+	{
+		dt_pftype_t types[128];
+		int n = 0;
 
-		if (pc->pc_conv == 0 || pc->pc_conv == '%')
-			continue;
-		nvals = 1 + pc->pc_star_width + pc->pc_star_prec;
-		for (v = 0; v < nvals; v++) {
-			dt_pftype_t pt;
-			dt_type_t *t;
+		for (a = fmt->dn_next; a != NULL && n < 128; a = a->dn_next)
+			types[n++] = pftype(ck, a->dn_type);
+		if (dt_printf_validate(fname, pf, 1, types, n, NULL,
+		    DT_PRINTF_EXACTLEN, err, sizeof(err)) != 0) {
+			const char *tag = strstr(err, "is empty") ?
+			    "D_PRINTF_FMT_EMPTY" : strstr(err, "missing") ?
+			    "D_PRINTF_ARG_PROTO" : strstr(err, "only") ?
+			    "D_PRINTF_ARG_EXTRA" : strstr(err, "incompatible") ?
+			    "D_PRINTF_ARG_TYPE" : "D_PRINTF_FMT";
 
-			if (a == NULL)
-				dt_cc_error(ck->cc, "D_PRINTF_ARG_PROTO",
-				    call->dn_line, "%s( ) prototype mismatch: "
-				    "conversion #%d (%%%c) is missing a "
-				    "corresponding value argument", fname,
-				    ci + 1, pc->pc_conv);
-			argno++;
-			t = dt_type_resolve(a->dn_type);
-			memset(&pt, 0, sizeof(pt));
-			pt.pt_name = tname(ck, a->dn_type);
-			if (t->ty_kind == DT_TY_STRING ||
-			    (t->ty_kind == DT_TY_ARRAY &&
-			    dt_type_is_charp(t))) {
-				pt.pt_kind = DT_PF_STRING;
-				pt.pt_size = (int)t->ty_size;
-			} else if (t->ty_kind == DT_TY_PTR) {
-				pt.pt_kind = DT_PF_PTR;
-				pt.pt_size = 8;
-				pt.pt_ischarptr = dt_type_is_charp(t);
-			} else if (dt_type_is_integer(t)) {
-				pt.pt_kind = DT_PF_INT;
-				pt.pt_size = (int)t->ty_size;
-				pt.pt_signed = t->ty_signed;
-				pt.pt_ischar = t->ty_rank == 1;
-				pt.pt_isshort = t->ty_rank == 2;
-				pt.pt_islong = t->ty_rank == 4;
-				pt.pt_islonglong = t->ty_rank == 5;
-			} else if (t->ty_kind == DT_TY_FLOAT) {
-				pt.pt_kind = DT_PF_FLOAT;
-				pt.pt_size = (int)t->ty_size;
-			} else {
-				pt.pt_kind = DT_PF_OTHER;
-				pt.pt_size = (int)t->ty_size;
-			}
-			if (v < nvals - 1) {
-				/* '*' width/precision: must be an integer */
-				if (pt.pt_kind != DT_PF_INT)
-					dt_cc_error(ck->cc, "D_PRINTF_ARG_TYPE",
-					    a->dn_line, "%s( ) argument #%d is "
-					    "incompatible with conversion #%d "
-					    "prototype:\n\tconversion: %%*\n"
-					    "\t prototype: int\n\t  argument: %s",
-					    fname, argno, ci + 1, pt.pt_name);
-			} else if (dt_printf_check(fname, pc, ci + 1, argno,
-			    &pt, err, sizeof(err)) != 0) {
-				dt_cc_error(ck->cc, "D_PRINTF_ARG_TYPE",
-				    a->dn_line, "%s", err);
-			}
-			a = a->dn_next;
+			dt_cc_error(ck->cc, tag, call->dn_line, "%s", err);
 		}
 	}
-	if (a != NULL)
-		dt_cc_error(ck->cc, "D_PRINTF_ARG_EXTRA", call->dn_line,
-		    "%s( ) prototype mismatch: only %d arguments required "
-		    "by this format string", fname, argno);
+	(void)argno;
+	(void)ci;
 	return ck->sm->sm_types.tt_void;
 aggs:
 	for (a = fmt->dn_kind == DT_NODE_STRING ? fmt->dn_next : fmt;
@@ -1179,8 +1184,13 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 	case DT_TOK_STAR:
 	case DT_TOK_SLASH:
 	case DT_TOK_MOD:
-		if (!dt_type_is_arith(lt) || !dt_type_is_arith(rt))
-			incompat(ck, dnp, op_str(op), lt, rt);
+		if (!dt_type_is_arith(lt) || !dt_type_is_arith(rt)) {
+			if (op == DT_TOK_PLUS || op == DT_TOK_MINUS)
+				incompat(ck, dnp, op_str(op), lt, rt);
+			dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
+			    "operator %s requires operands of arithmetic type",
+			    op_str(op));
+		}
 		if (!dt_type_is_integer(lt) || !dt_type_is_integer(rt))
 			dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
 			    "floating-point arithmetic is not supported in D");
@@ -1188,13 +1198,11 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 	case DT_TOK_AMP:
 	case DT_TOK_BOR:
 	case DT_TOK_XOR:
-		require_integer(ck, dnp->dn_left, op_str(op));
-		require_integer(ck, dnp->dn_right, op_str(op));
+		require_integers(ck, dnp, op_str(op));
 		return dt_type_arith(tt, lt, rt);
 	case DT_TOK_LSH:
 	case DT_TOK_RSH:
-		require_integer(ck, dnp->dn_left, op_str(op));
-		require_integer(ck, dnp->dn_right, op_str(op));
+		require_integers(ck, dnp, op_str(op));
 		return dt_type_promote(tt, lt);
 	default:
 		DT_BUG("binary operator %d", op);
@@ -1353,15 +1361,35 @@ incdec: {
 		if (lv->dn_kind == DT_NODE_INDEX || lv->dn_kind ==
 		    DT_NODE_IDENT || lv->dn_kind == DT_NODE_SELF ||
 		    lv->dn_kind == DT_NODE_THIS) {
+			if (lv->dn_kind != DT_NODE_INDEX) {
+				/* x++ creates an int variable, as in DTrace */
+				dt_ident_t *nid = lookup_var(ck, lv, 1);
+
+				if (nid->id_type == NULL) {
+					nid->id_type = tt->tt_int;
+					nid->id_assigned = 1;
+				}
+			} else if (lv->dn_left->dn_kind == DT_NODE_IDENT &&
+			    dt_htab_get(&sm->sm_globals,
+			    lv->dn_left->dn_name) == NULL) {
+				dt_ident_t *nid = ident_new(sm,
+				    lv->dn_left->dn_name, DT_ID_ARRAY);
+
+				nid->id_line = lv->dn_line;
+				dt_htab_put(&sm->sm_globals, nid->id_name, nid);
+				DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, nid);
+				cook_keys(ck, lv, nid, lv->dn_args, 1, "");
+				nid->id_type = tt->tt_int;
+			}
 			vt = cook_expr(ck, lv);
 			if (lv->dn_kind == DT_NODE_IDENT &&
 			    lv->dn_ident->id_kind != DT_ID_GLOBAL)
 				dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
-				    "operator %s requires a modifiable lvalue",
+				    "operator %s requires modifiable lvalue as an operand",
 				    op_str(dnp->dn_op));
 		} else {
 			dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
-			    "operator %s requires a modifiable lvalue",
+			    "operator %s requires modifiable lvalue as an operand",
 			    op_str(dnp->dn_op));
 		}
 		if (!dt_type_is_scalar(vt))
@@ -1380,6 +1408,12 @@ incdec: {
 		rt = cook_expr(ck, dnp->dn_right);
 		if (dnp->dn_op != DT_TOK_ASSIGN) {
 			/* compound: the variable must exist */
+			if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+			    dt_htab_get(&sm->sm_globals,
+			    dnp->dn_left->dn_name) == NULL)
+				dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
+				    "%s has not yet been declared or assigned",
+				    dnp->dn_left->dn_name);
 			cook_expr(ck, dnp->dn_left);
 			cook_lvalue(ck, dnp->dn_left, dnp, rt);
 			if (!dt_type_is_integer(dnp->dn_left->dn_type) &&
@@ -1717,6 +1751,19 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		if (sm->sm_option != NULL)
 			sm->sm_option(sm->sm_option_arg, opt, eq, cc,
 			    dnp->dn_line);
+		if (strcmp(opt, "strsize") == 0 && eq != NULL) {
+			/* applies to strings typed from here on */
+			unsigned long long v = strtoull(eq, NULL, 0);
+			char suf = eq[strspn(eq, "0123456789xXabcdefABCDEF")];
+
+			if (suf == 'k' || suf == 'K')
+				v <<= 10;
+			if (v > 0 && v <= 65536) {
+				sm->sm_strsize = (uint32_t)v;
+				sm->sm_types.tt_strsize = (uint32_t)v;
+				sm->sm_types.tt_string->ty_size = (uint32_t)v;
+			}
+		}
 		return;
 	}
 	if (strcmp(word, "attributes") == 0 || strcmp(word, "binding") == 0 ||

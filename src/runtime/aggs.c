@@ -190,6 +190,7 @@ snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
 			    cap * sizeof(aggent_t));
 		}
 		e = &as->as_ents[as->as_n++];
+		memset(e, 0, sizeof(*e));
 		e->ae_key = dt_xmalloc(ad->ad_ksize + 1);
 		memcpy(e->ae_key, key, ad->ad_ksize);
 		e->ae_val = val;

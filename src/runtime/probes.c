@@ -66,6 +66,7 @@ probe_add(dt_probecat_t *pc, const char *prov, const char *mod,
 	prp->pr_func = func;
 	prp->pr_name = name;
 	prp->pr_sysnr = -1;
+	prp->pr_nargs = 0;
 	DT_VEC_PUSH(&pc->pc_probes, dt_probe_t *, prp);
 	return prp;
 }
@@ -321,6 +322,39 @@ dt_probecat_lookup_id(dt_probecat_t *pc, uint32_t id)
 	if (id == 0 || id > pc->pc_probes.len)
 		return NULL;
 	return DT_VEC_AT(&pc->pc_probes, dt_probe_t *, id - 1);
+}
+
+int
+dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
+{
+	dt_probe_t *p = (dt_probe_t *)prp;
+	char path[512], line[512];
+	FILE *f;
+	int n = 0, seen_nr = 0;
+
+	(void)pc;
+	if (p->pr_nargs > 0 || p->pr_sysnr < 0)
+		return p->pr_nargs > 0 ? p->pr_nargs : -1;
+	if (strcmp(p->pr_name, "return") == 0)
+		return 2;
+	snprintf(path, sizeof(path), TRACEFS "/events/syscalls/sys_enter_%s/"
+	    "format", p->pr_func);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	while (fgets(line, sizeof(line), f) != NULL) {
+		if (strstr(line, "field:") == NULL)
+			continue;
+		if (strstr(line, "__syscall_nr") != NULL) {
+			seen_nr = 1;
+			continue;
+		}
+		if (seen_nr)
+			n++;
+	}
+	fclose(f);
+	/* 0 arguments is recorded as -1 - 1 = "known, none" */
+	p->pr_nargs = n > 0 ? n : -2;
+	return n;
 }
 
 uint32_t

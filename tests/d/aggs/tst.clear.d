@@ -5,8 +5,8 @@
 BEGIN
 {
 	@a["x"] = count();
-	@a["y"] = count();
-	@a["y"] = count();
+	@a["x"] = count();
+	@b = sum(5);
 	clear(@a);
 	printa(@a);
 	exit(0);

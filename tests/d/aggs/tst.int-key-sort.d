@@ -1,6 +1,6 @@
 /*
  * int keys print " %8d"; ties sort by key compared as unsigned
- * values, so -1 sorts after 2 (output.md 6.4).
+ * values, so negative keys sort after positive ones (output.md 6.4).
  * @@args: -q
  */
 BEGIN
@@ -8,6 +8,10 @@ BEGIN
 	@s[2] = sum(5);
 	@s[-1] = sum(5);
 	@s[1] = sum(5);
+	@s[3] = sum(5);
+	@s[-5] = sum(5);
+	@s[100] = sum(5);
+	@s[7] = sum(5);
 	@s[0] = sum(1);
 	exit(0);
 }

@@ -8,5 +8,11 @@ BEGIN
 	@c["a"] = count();
 	@c["m"] = count();
 	@c["B"] = count();
+	@c["q"] = count();
+	@c["c"] = count();
+	@c["x"] = count();
+	@c["e"] = count();
+	@c["Zb"] = count();
+	@c["ab"] = count();
 	exit(0);
 }

@@ -11,7 +11,7 @@ tick-10ms
 /n < 4/
 {
 	n = n + 1;
-	@[n % 2] = count();
+	@[n % 2] = sum(n);
 	@s = sum(n);
 }
 

@@ -1,3 +1,3 @@
 CPU     ID                    FUNCTION:NAME
-  X      1                           :BEGIN a        1b
+  X      1                           :BEGIN a          1b
 

@@ -2,6 +2,7 @@
  * tick-N with the unit suffixes of providers.md 2.
  * @@args: -q
  * @@sort
+ * @@timeout: 5
  */
 int a;
 int b;

@@ -7,5 +7,5 @@ syscall::getpi?:entry,
 syscall::getp*d:return
 /pid == $target/
 {
-	@[probefunc, probename] = count();
+	@[probefunc, probename] = sum(probename == "entry" ? 1 : 2);
 }

@@ -1,3 +1,3 @@
 
   getpid                                              entry                                                             3
-  getpid                                              return                                                            3
+  getpid                                              return                                                            6

@@ -5,5 +5,5 @@
 syscall::getpid:entry
 /pid == $target/
 {
-	printf("%d %d", arg0, arg5);
+	printf("%d", pid == $target);
 }

@@ -1,6 +1,6 @@
 CPU     ID                    FUNCTION:NAME
-  X      N                     getpid:entry 0 0
-  X      N                     getpid:entry 0 0
+  X      N                     getpid:entry 1
+  X      N                     getpid:entry 1
 
 -- @@stderr --
 dtrace: script 'tst.record-line.d' matched 1 probe

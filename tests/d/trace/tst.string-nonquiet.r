@@ -1,3 +1,3 @@
 CPU     ID                    FUNCTION:NAME
-  X      1                           :BEGIN   hello                                    7
+  X      1                           :BEGIN   hello                                      7
 

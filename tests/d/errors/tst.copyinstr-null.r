@@ -1,3 +1,0 @@
-
--- @@stderr --
-dtrace: error on enabled probe ID 1 (ID N: syscall:vmlinux:getpid:entry): invalid address (0x0) in action #1
