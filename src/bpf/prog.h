@@ -32,8 +32,13 @@ typedef enum dt_argstyle {
 	DT_ARGS_NONE,		/* all zero */
 	DT_ARGS_SYSCALL_ENTRY,	/* raw_syscalls:sys_enter regs */
 	DT_ARGS_SYSCALL_RETURN,	/* raw_syscalls:sys_exit ret */
-	DT_ARGS_PROFILE		/* perf_event regs: arg0 kernel pc, arg1 user */
+	DT_ARGS_PROFILE,	/* perf_event regs: arg0 kernel pc, arg1 user */
+	DT_ARGS_ERROR		/* ERROR clauses: set from the fault */
 } dt_argstyle_t;
+
+#define DT_PROBE_BEGIN	1	/* fixed IDs of the dtrace provider */
+#define DT_PROBE_END	2
+#define DT_PROBE_ERROR	3
 
 typedef struct dt_probe {
 	uint32_t pr_id;		/* probe ID as listed by -l (1-based) */

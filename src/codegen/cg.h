@@ -21,7 +21,7 @@
 #include "../compiler/sema.h"
 
 #define CG_NPHYS	3	/* virtual registers kept in r6..r8 */
-#define CG_MAXVREG	40
+#define CG_MAXVREG	30
 
 #define SLOT_CTX	(-8)	/* saved ctx pointer */
 #define SLOT_PRID	(-16)	/* probe ID that fired (u64) */
@@ -31,6 +31,7 @@
 #define SLOT_VAL	(-48)	/* 8-byte map value */
 #define SLOT_ARGS	(-128)	/* 10 x 8 bytes of argN: -128 .. -56 */
 #define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards */
+#define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
 #define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
 
 #define SCR_BUSY	0	/* nesting guard in scratch */
@@ -79,6 +80,7 @@ typedef struct dt_cg {
 	int lbl_next;		/* end of the clause: skip to the next */
 	int lbl_fault;		/* the clause's fault block */
 	int nfaults;		/* jumps to lbl_fault emitted */
+	int in_error;		/* generating an ERROR clause */
 	int action;		/* 1-based action number, 0 = predicate */
 	uint32_t recoff;	/* next free byte in the record */
 	int nflags;		/* conditional-action flag bytes used */

@@ -11,6 +11,7 @@
 #include "cg.h"
 
 static void stmts(dt_cg_t *cg, dt_node_t *s, int cond);
+static void error_clauses(dt_cg_t *cg);
 
 /* ------------------------------------------------------------ records */
 
@@ -519,6 +520,96 @@ stmts(dt_cg_t *cg, dt_node_t *s, int cond)
 }
 
 /*
+ * Run the user's dtrace:::ERROR clauses from a clause's fault block, with
+ * arg1..arg5 describing the fault (EPID, action, pc, fault, address).  The
+ * firing probe's arguments and ID are saved around them; faults inside an
+ * ERROR clause do not run ERROR clauses again.
+ */
+static void
+error_clauses(dt_cg_t *cg)
+{
+	dt_sema_t *sm = cg->sm;
+	dt_cg_t saved;
+	size_t i;
+	int k, any = 0;
+
+	if (cg->in_error)
+		return;
+	for (i = 0; i < sm->sm_clauses.len && !any; i++) {
+		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i);
+
+		for (k = 0; k < sc->sc_nprobes; k++)
+			if (sc->sc_probes[k] == DT_PROBE_ERROR)
+				any = 1;
+	}
+	if (!any)
+		return;
+	for (k = 0; k < 10; k++) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * k));
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, (int16_t)(SLOT_SAVE + 8 * k),
+		    BPF_REG_1);
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * k), 0);
+	}
+	dt_cg_mov_imm(cg, BPF_REG_1, cg->clause + 1);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
+	dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_recerr_t, de_where)));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 16, BPF_REG_1);
+	dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_recerr_t, de_pc)));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 24, BPF_REG_1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_recerr_t, de_fault)));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 32, BPF_REG_1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_recerr_t, de_addr)));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 40, BPF_REG_1);
+	dt_cg_mov_imm(cg, BPF_REG_1, DT_PROBE_ERROR);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
+
+	saved = *cg;
+	cg->in_error = 1;
+	cg->argstyle = DT_ARGS_ERROR;
+	cg->probe1 = dt_probecat_lookup_id(cg->pcat, DT_PROBE_ERROR);
+	for (i = 0; i < sm->sm_clauses.len; i++) {
+		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i);
+
+		for (k = 0; k < sc->sc_nprobes; k++)
+			if (sc->sc_probes[k] == DT_PROBE_ERROR)
+				break;
+		if (k < sc->sc_nprobes) {
+			uint32_t top = cg->scr_top;
+
+			dt_cg_clause(cg, sc, 0, 0);
+			cg->scr_top = top;
+		}
+	}
+	/* restore the clause being generated */
+	saved.insns = cg->insns;
+	saved.lines = cg->lines;
+	saved.iclause = cg->iclause;
+	saved.labels = cg->labels;
+	saved.jfix = cg->jfix;
+	saved.rfix = cg->rfix;
+	saved.vmax = cg->vmax;
+	saved.scr_max = cg->scr_max;
+	saved.rec_max = cg->rec_max;
+	saved.uses_scratch = cg->uses_scratch;
+	*cg = saved;
+	for (k = 0; k < 10; k++) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+		    (int16_t)(SLOT_SAVE + 8 * k));
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * k), BPF_REG_1);
+	}
+	dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_rechdr_t, dr_probe)));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
+}
+
+/*
  * Generate clause 'sc' into the current program.  'mask_bit' is its bit
  * in the per-probe clause mask; 'guard' says whether the probe must be
  * tested (the clause does not match every probe of the program).
@@ -624,6 +715,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	dt_cg_mov_imm(cg, BPF_REG_3, sizeof(dt_recerr_t));
 	dt_cg_mov_imm(cg, BPF_REG_4, 0);
 	dt_cg_call(cg, BPF_FUNC_ringbuf_output);
+	error_clauses(cg);
 done:
 	dt_cg_place(cg, cg->lbl_next);
 

@@ -349,12 +349,18 @@ print_default(dt_rt_t *rt, aggsnap_t *as)
 	}
 }
 
-/* One printa() entry through a format: keys feed non-@ conversions. */
+/*
+ * One printa() row through a format: keys feed the non-@ conversions in
+ * order, each %@ takes the value of the next aggregation of 'ads' (the
+ * last one again if there are more %@ than aggregations).  'ents[i]' is
+ * NULL where aggregation i has no entry for the key: its value is 0.
+ */
 static void
-print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t *ad,
-    const aggent_t *e)
+print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
+    aggent_t **ents, int nagg, const char *key)
 {
-	int ci, key = 0;
+	const dt_aggdesc_t *kd = ads[0];
+	int ci, k = 0, ai = 0;
 
 	for (ci = 0; ci < pf->pf_nconv; ci++) {
 		const dt_pfconv_t *pc = &pf->pf_convs[ci];
@@ -369,28 +375,42 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t *ad,
 			continue;
 		}
 		if (pc->pc_agg) {
+			int a = ai < nagg ? ai++ : nagg - 1;
+			const dt_aggdesc_t *ad = ads[a];
+
 			if (ad->ad_nbuckets > 0) {
+				aggent_t zero;
+				int64_t *zv = NULL;
+
 				dt_strbuf_add(&rt->buf, pc->pc_text,
 				    pc->pc_textlen);
-				print_value(rt, ad, e);
+				if (ents[a] == NULL) {
+					zv = dt_xcalloc((size_t)ad->ad_nbuckets,
+					    sizeof(int64_t));
+					memset(&zero, 0, sizeof(zero));
+					zero.ae_val = zv;
+				}
+				print_value(rt, ad, ents[a] ? ents[a] : &zero);
+				free(zv);
 				continue;
 			}
 			val.pv_kind = DT_PF_INT;
 			val.pv_size = 8;
 			val.pv_signed = 1;
-			val.pv_u = (uint64_t)scalar_value(ad, e->ae_val);
-		} else if (key < ad->ad_nkeys) {
-			const dt_recfield_t *rf = &ad->ad_keys[key++];
+			val.pv_u = ents[a] ? (uint64_t)scalar_value(ad,
+			    ents[a]->ae_val) : 0;
+		} else if (k < kd->ad_nkeys) {
+			const dt_recfield_t *rf = &kd->ad_keys[k++];
 
 			val.pv_kind = rf->rf_pftype.pt_kind;
 			val.pv_size = (int)rf->rf_size;
 			val.pv_signed = rf->rf_signed;
 			if (rf->rf_kind == DT_RK_STRING) {
 				val.pv_kind = DT_PF_STRING;
-				val.pv_str = e->ae_key + rf->rf_off;
+				val.pv_str = key + rf->rf_off;
 				val.pv_len = rf->rf_size;
 			} else {
-				memcpy(&val.pv_u, e->ae_key + rf->rf_off,
+				memcpy(&val.pv_u, key + rf->rf_off,
 				    rf->rf_size);
 			}
 		} else {
@@ -400,29 +420,115 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t *ad,
 	}
 }
 
+/* A row of a joined printa: one key, an entry (or none) per aggregation. */
+typedef struct joinrow {
+	const char *jr_key;
+	aggent_t **jr_ents;
+} joinrow_t;
+
+static int join_nagg, join_pos;
+
+static int
+cmp_rows(const void *pa, const void *pb)
+{
+	const joinrow_t *a = pa, *b = pb;
+	aggent_t za, zb, *ea = a->jr_ents[join_pos], *eb = b->jr_ents[join_pos];
+	int r;
+
+	memset(&za, 0, sizeof(za));
+	memset(&zb, 0, sizeof(zb));
+	za.ae_key = (char *)a->jr_key;
+	zb.ae_key = (char *)b->jr_key;
+	if (ea != NULL) {
+		za.ae_sortval = ea->ae_sortval;
+		za.ae_sortval2 = ea->ae_sortval2;
+	}
+	if (eb != NULL) {
+		zb.ae_sortval = eb->ae_sortval;
+		zb.ae_sortval2 = eb->ae_sortval2;
+	}
+	if (sort_opts->ro_aggsortkey) {
+		r = cmp_keys(&za, &zb);
+		if (r == 0)
+			r = cmp_vals(&za, &zb);
+	} else {
+		r = cmp_vals(&za, &zb);
+		if (r == 0)
+			r = cmp_keys(&za, &zb);
+	}
+	return sort_opts->ro_aggsortrev ? -r : r;
+}
+
+static void
+printa_joined(dt_rt_t *rt, const dt_action_t *ap)
+{
+	int n = ap->ac_naggs, a;
+	aggsnap_t *snaps = dt_xcalloc((size_t)n, sizeof(aggsnap_t));
+	const dt_aggdesc_t **ads = dt_xcalloc((size_t)n, sizeof(*ads));
+	joinrow_t *rows = NULL;
+	size_t nrows = 0, i, r;
+	uint32_t ksize;
+
+	for (a = 0; a < n; a++) {
+		rt->agg_printed[ap->ac_aggs[a]] = 1;
+		snapshot(rt, ap->ac_aggs[a], &snaps[a]);
+		ads[a] = snaps[a].as_ad;
+	}
+	ksize = ads[0]->ad_ksize;
+	for (a = 0; a < n; a++) {
+		for (i = 0; i < snaps[a].as_n; i++) {
+			aggent_t *e = &snaps[a].as_ents[i];
+
+			for (r = 0; r < nrows; r++)
+				if (memcmp(rows[r].jr_key, e->ae_key,
+				    DT_MIN(ksize, ads[a]->ad_ksize)) == 0)
+					break;
+			if (r == nrows) {
+				rows = dt_xrealloc(rows, sizeof(*rows) *
+				    (nrows + 1));
+				rows[r].jr_key = e->ae_key;
+				rows[r].jr_ents = dt_xcalloc((size_t)n,
+				    sizeof(aggent_t *));
+				nrows++;
+			}
+			rows[r].jr_ents[a] = e;
+		}
+	}
+	sort_opts = &rt->o;
+	sort_ad = ads[0];
+	join_nagg = n;
+	join_pos = rt->o.ro_aggsortpos < n ? rt->o.ro_aggsortpos : 0;
+	qsort(rows, nrows, sizeof(*rows), cmp_rows);
+	for (r = 0; r < nrows; r++) {
+		print_formatted(rt, ap->ac_fmt, ads, rows[r].jr_ents, n,
+		    rows[r].jr_key);
+		free(rows[r].jr_ents);
+	}
+	free(rows);
+	for (a = 0; a < n; a++)
+		snap_free(&snaps[a]);
+	free(snaps);
+	free(ads);
+}
+
 void
 dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap)
 {
 	int a;
 
+	if (ap->ac_fmt != NULL) {
+		printa_joined(rt, ap);
+		return;
+	}
 	for (a = 0; a < ap->ac_naggs; a++) {
 		aggsnap_t as;
-		size_t i;
 
 		rt->agg_printed[ap->ac_aggs[a]] = 1;
 		snapshot(rt, ap->ac_aggs[a], &as);
 		snap_sort(rt, &as);
-		if (ap->ac_fmt == NULL) {
-			dt_strbuf_addc(&rt->buf, '\n');
-			print_default(rt, &as);
-		} else {
-			for (i = 0; i < as.as_n; i++)
-				print_formatted(rt, ap->ac_fmt, as.as_ad,
-				    &as.as_ents[i]);
-		}
+		dt_strbuf_addc(&rt->buf, '\n');
+		print_default(rt, &as);
 		snap_free(&as);
-		if (ap->ac_fmt != NULL)
-			break;		/* joined printa: first only, for now */
 	}
 }
 
