@@ -203,6 +203,9 @@ typedef struct dt_clause {
 	const char *cl_desc;	/* first probe description, for messages */
 	int cl_nactions;
 	dt_action_t *cl_actions;
+	int cl_nprobes;
+	uint32_t *cl_probes;	/* probes enabled, per description in
+				   order (a probe may appear twice) */
 	uint32_t cl_recsize;	/* bytes of a DT_REC_DATA record */
 	int cl_records;		/* does the clause produce records at all */
 } dt_clause_t;

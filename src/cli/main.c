@@ -791,9 +791,13 @@ main(int argc, char **argv)
 
 		fprintf(op->op_out, "%5s %10s %17s %33s %s\n", "ID",
 		    "PROVIDER", "MODULE", "FUNCTION", "NAME");
-		for (i = 0; i < dp->dp_nprobes; i++)
-			list_one(dt_probecat_lookup_id(pc, dp->dp_probes[i]),
-			    &lc);
+		for (i = 0; i < dp->dp_nclauses; i++) {
+			int k;
+
+			for (k = 0; k < dp->dp_clauses[i].cl_nprobes; k++)
+				list_one(dt_probecat_lookup_id(pc,
+				    dp->dp_clauses[i].cl_probes[k]), &lc);
+		}
 		goto out;
 	}
 	if (mode_e)

@@ -815,6 +815,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 
 		cl->cl_index = k;
 		cl->cl_desc = sc->sc_desc;
+		cl->cl_nprobes = sc->sc_nlisted;
+		cl->cl_probes = sc->sc_listed;
 	}
 
 	/* complete the fixed maps */

@@ -318,6 +318,12 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 			    "any probes", f[0], f[1], f[2], f[3]);
 		}
 	}
+	sc->sc_nlisted = (int)ma.ids.len;
+	sc->sc_listed = dt_arena_alloc(sm->sm_types.tt_arena,
+	    sizeof(uint32_t) * (ma.ids.len ? ma.ids.len : 1));
+	if (ma.ids.len)
+		memcpy(sc->sc_listed, ma.ids.data,
+		    sizeof(uint32_t) * ma.ids.len);
 	qsort(ma.ids.data, ma.ids.len, sizeof(uint32_t), cmp_u32);
 	for (i = 0; i < ma.ids.len; i++) {
 		uint32_t v = DT_VEC_AT(&ma.ids, uint32_t, i);

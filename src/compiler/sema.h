@@ -80,6 +80,8 @@ typedef struct dt_sclause {
 	const char *sc_desc;	/* first description, for messages */
 	int sc_nprobes;
 	uint32_t *sc_probes;	/* matched probe IDs, in ID order */
+	int sc_nlisted;
+	uint32_t *sc_listed;	/* matches in description order (-l) */
 	int sc_records;		/* has data-recording actions */
 	int sc_default;		/* empty body: default action */
 	int sc_uses_argsyscall;	/* unused now */
