@@ -131,6 +131,9 @@ uint32_t dt_cg_keylayout(dt_cg_t *cg, dt_ident_t *idp);
 int dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp);
 void dt_cg_probe_field(dt_cg_t *cg, int v, int field);
 
+/* subr.c: subroutines (compiler/subr.h) */
+int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);
+
 /* stmt.c */
 void dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit,
     int guard);

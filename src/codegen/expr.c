@@ -1112,6 +1112,8 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 		strlen_code(cg, v, cap ? cap : cg->sm->sm_strsize);
 		return v;
 	}
+	case DT_F_SUBR:
+		return dt_cg_subr(cg, dnp);
 	default:
 		dt_cg_error(cg, "%s( ) cannot be used as a value",
 		    idp->id_name);

@@ -486,7 +486,8 @@ stmts(dt_cg_t *cg, dt_node_t *s, int cond)
 			if (e->dn_kind == DT_NODE_CALL && e->dn_ident != NULL &&
 			    e->dn_ident->id_kind == DT_ID_FUNC &&
 			    e->dn_ident->id_func != DT_F_COPYINSTR &&
-			    e->dn_ident->id_func != DT_F_STRLEN) {
+			    e->dn_ident->id_func != DT_F_STRLEN &&
+			    e->dn_ident->id_func != DT_F_SUBR) {
 				action(cg, e, cond);
 			} else if (e->dn_kind == DT_NODE_ASSIGN &&
 			    e->dn_left->dn_kind == DT_NODE_AGG) {

@@ -11,6 +11,7 @@
 #include "../output/output.h"
 #include "btf.h"
 #include "sema.h"
+#include "subr.h"
 
 #define SEMA_MAXDEPTH	2000
 
@@ -85,7 +86,7 @@ static const char *const unimpl_funcs[] = {
 	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr", "mod",
 	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
 	"mutex_type_adaptive", "mutex_type_spin", "normalize", "ntohl",
-	"ntohll", "ntohs", "panic", "print", "progenyof", "raise", "rand",
+	"ntohll", "ntohs", "panic", "print", "progenyof", "raise",
 	"rindex", "rw_iswriter", "rw_read_held", "rw_write_held", "setopt",
 	"speculate", "speculation", "stack", "stop", "strchr", "strjoin",
 	"strrchr", "strstr", "strtok", "strtoll", "substr", "sym", "func",
@@ -1039,6 +1040,41 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 	int nargs = 0;
 	size_t i;
 
+	if (idp == NULL) {
+		const dt_subr_t *sb = dt_subr_lookup(dnp->dn_name);
+
+		if (sb != NULL) {
+			idp = ident_new(sm, sb->sb_name, DT_ID_FUNC);
+			idp->id_func = DT_F_SUBR;
+			idp->id_value = sb->sb_id;
+			dt_htab_put(&sm->sm_globals, idp->id_name, idp);
+		}
+	}
+	if (idp != NULL && idp->id_kind == DT_ID_FUNC &&
+	    idp->id_func == DT_F_SUBR) {
+		const dt_subr_t *sb = dt_subr_lookup(idp->id_name);
+
+		dnp->dn_ident = idp;
+		for (a = dnp->dn_args; a != NULL; a = a->dn_next) {
+			if (a->dn_kind == DT_NODE_AGG)
+				dt_cc_error(ck->cc, "D_PROTO_ARG", a->dn_line,
+				    "%s( ) argument #%d is incompatible with "
+				    "prototype: an aggregation", sb->sb_name,
+				    nargs + 1);
+			cook_expr(ck, a);
+			nargs++;
+		}
+		if (nargs < sb->sb_minargs || (sb->sb_maxargs >= 0 &&
+		    nargs > sb->sb_maxargs))
+			dt_cc_error(ck->cc, "D_PROTO_LEN", dnp->dn_line,
+			    "%s( ) prototype mismatch: %d arg%s passed, "
+			    "%s%d expected", sb->sb_name, nargs,
+			    nargs == 1 ? "" : "s",
+			    sb->sb_maxargs < 0 ? "at least " : "",
+			    nargs < sb->sb_minargs ? sb->sb_minargs :
+			    sb->sb_maxargs);
+		return dt_subr_cook(sm, ck->cc, dnp, sb);
+	}
 	if (idp == NULL || idp->id_kind != DT_ID_FUNC) {
 		if (is_unimpl(dnp->dn_name))
 			dt_cc_error(ck->cc, "D_FUNC_UNDEF", dnp->dn_line,
