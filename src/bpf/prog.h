@@ -24,7 +24,8 @@ typedef enum dt_attach {
 	DT_ATTACH_ERROR,	/* not attached: called on faults */
 	DT_ATTACH_RAWTP,	/* raw tracepoint pr_tpname */
 	DT_ATTACH_PROFILE,	/* cpu-clock sampling on every CPU */
-	DT_ATTACH_TICK		/* consumer timer, test run on one CPU */
+	DT_ATTACH_TICK,		/* consumer timer, test run on one CPU */
+	DT_ATTACH_TP		/* tracefs tracepoint pr_tpname "group/event" */
 } dt_attach_t;
 
 /* How argN are obtained for a probe (codegen picks the fetch sequence). */
@@ -33,8 +34,26 @@ typedef enum dt_argstyle {
 	DT_ARGS_SYSCALL_ENTRY,	/* raw_syscalls:sys_enter regs */
 	DT_ARGS_SYSCALL_RETURN,	/* raw_syscalls:sys_exit ret */
 	DT_ARGS_PROFILE,	/* perf_event regs: arg0 kernel pc, arg1 user */
-	DT_ARGS_ERROR		/* ERROR clauses: set from the fault */
+	DT_ARGS_ERROR,		/* ERROR clauses: set from the fault */
+	DT_ARGS_TP		/* tracepoint record fields (pr_args) */
 } dt_argstyle_t;
+
+/* One argument of a probe whose arguments are record fields. */
+typedef enum dt_pakind {
+	DT_PA_INT,		/* integer of pa_size bytes */
+	DT_PA_CHARS,		/* char array: a string of pa_size bytes */
+	DT_PA_DATALOC,		/* __data_loc char[]: string located at run time */
+	DT_PA_OTHER		/* other arrays: argN is 0 */
+} dt_pakind_t;
+
+typedef struct dt_probearg {
+	const char *pa_name;	/* field name */
+	const char *pa_type;	/* C type as declared ("pid_t", "char[16]") */
+	dt_pakind_t pa_kind;
+	uint16_t pa_off;	/* offset in the record */
+	uint16_t pa_size;
+	int pa_signed;
+} dt_probearg_t;
 
 #define DT_PROBE_BEGIN	1	/* fixed IDs of the dtrace provider */
 #define DT_PROBE_END	2
@@ -51,8 +70,11 @@ typedef struct dt_probe {
 	const char *pr_tpname;	/* RAWTP: "sys_enter" */
 	uint64_t pr_period;	/* PROFILE/TICK: period in ns */
 	int pr_sysnr;		/* syscall number, -1 if not a syscall */
-	int pr_nargs;		/* typed arguments (args[]) */
+	int pr_nargs;		/* typed arguments (args[]); see
+				   dt_probecat_nargs() */
 	const char **pr_argtypes;	/* native C type names of args[] */
+	dt_probearg_t *pr_args;	/* TP: record fields (dt_probecat_nargs
+				   fills them) */
 } dt_probe_t;
 
 /*

@@ -1277,6 +1277,54 @@ stringof_code(dt_cg_t *cg, dt_node_t *op)
 	return v;
 }
 
+/* args[N] (sema checked N against the clause's first probe). */
+static int
+args_read(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int n = (int)dnp->dn_int, v = dt_cg_vreg_alloc(cg), r = dreg(cg, v);
+	const dt_probe_t *prp = cg->probe1 != NULL ? cg->probe1 :
+	    cg->nprobes > 0 ? cg->probes[0] : NULL;
+	const dt_probearg_t *pa = NULL;
+	uint32_t off, cap;
+	int ok = dt_cg_label(cg);
+
+	if (prp != NULL && prp->pr_argstyle == DT_ARGS_TP &&
+	    n < dt_probecat_nargs(cg->pcat, prp))
+		pa = &prp->pr_args[n];
+	if (pa == NULL || pa->pa_kind == DT_PA_INT) {
+		if (n < 10 && cg->argstyle != DT_ARGS_NONE)
+			dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * n));
+		else
+			dt_cg_mov_imm(cg, r, 0);
+		dt_cg_normalize(cg, r, dnp->dn_type);
+		commit(cg, v, r);
+		return v;
+	}
+	/* strings in the record: copy them into scratch */
+	cap = dt_sema_strcap(dnp);
+	off = dt_cg_scratch(cg, cap);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+	if (pa->pa_kind == DT_PA_CHARS) {
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, pa->pa_off);
+	} else {
+		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_3, (int16_t)pa->pa_off);
+		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 0xffff);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_3, BPF_REG_1);
+	}
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+	dt_cg_mov_imm(cg, BPF_REG_2, cap);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_0, 0, ok);
+	dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)off, 0);
+	dt_cg_place(cg, ok);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
+	commit(cg, v, r);
+	return v;
+}
+
 static int
 expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1309,6 +1357,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			return builtin(cg, dnp, idp);
 		return var_read(cg, dnp, idp);
 	case DT_NODE_INDEX:
+		if (dnp->dn_flags & 0x40000)
+			return args_read(cg, dnp);
 		if (dnp->dn_flags & 0x20000)
 			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, dnp->dn_left->dn_ident);

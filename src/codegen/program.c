@@ -273,6 +273,7 @@ same_group(const group_t *g, const dt_probe_t *prp)
 		return 0;
 	switch (prp->pr_attach) {
 	case DT_ATTACH_RAWTP:
+	case DT_ATTACH_TP:
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
 	case DT_ATTACH_PROFILE:
 	case DT_ATTACH_TICK:
@@ -505,6 +506,36 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 		dt_cg_place(cg, done);
 		break;
 	}
+	case DT_ARGS_TP: {
+		/* integer record fields, widened to 64 bits */
+		const dt_probe_t *prp = probes[0];
+		int na = dt_probecat_nargs(cg->pcat, prp);
+		static const int sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
+		    BPF_DW };
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		for (i = 0; i < 10; i++) {
+			const dt_probearg_t *pa = i < na ? &prp->pr_args[i] :
+			    NULL;
+
+			if (pa == NULL || pa->pa_kind != DT_PA_INT) {
+				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), 0);
+				continue;
+			}
+			dt_cg_ldx(cg, sz[pa->pa_size], BPF_REG_1, BPF_REG_3,
+			    (int16_t)pa->pa_off);
+			if (pa->pa_signed && pa->pa_size < 8) {
+				dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1,
+				    64 - 8 * pa->pa_size);
+				dt_cg_alu_imm(cg, BPF_ARSH, BPF_REG_1,
+				    64 - 8 * pa->pa_size);
+			}
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+		}
+		break;
+	}
 	default:
 		for (i = 0; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
@@ -519,7 +550,10 @@ uses_args_node(dt_node_t *dnp)
 	for (; dnp != NULL; dnp = dnp->dn_next) {
 		if (dnp->dn_ident != NULL && dnp->dn_ident->id_kind ==
 		    DT_ID_BUILTIN && (dnp->dn_ident->id_builtin == DT_BI_ARG ||
-		    dnp->dn_ident->id_builtin == DT_BI_ERRNO))
+		    dnp->dn_ident->id_builtin == DT_BI_ERRNO ||
+		    dnp->dn_ident->id_builtin == DT_BI_ARGS))
+			return 1;
+		if (dnp->dn_flags & 0x40000)	/* args[N] */
 			return 1;
 		if (uses_args_node(dnp->dn_left) ||
 		    uses_args_node(dnp->dn_right) ||
@@ -635,6 +669,8 @@ prog_name(group_t *g)
 		    "dt_rawtp";
 	case DT_ATTACH_PROFILE:
 		return "dt_profile";
+	case DT_ATTACH_TP:
+		return "dt_sdt";
 	case DT_ATTACH_TICK:
 		return "dt_tick";
 	default:
@@ -672,7 +708,8 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 	bp->bp_tpname = g->g_tpname;
 	bp->bp_period = g->g_period;
 	bp->bp_type = g->g_attach == DT_ATTACH_PROFILE ?
-	    BPF_PROG_TYPE_PERF_EVENT : BPF_PROG_TYPE_RAW_TRACEPOINT;
+	    BPF_PROG_TYPE_PERF_EVENT : g->g_attach == DT_ATTACH_TP ?
+	    BPF_PROG_TYPE_TRACEPOINT : BPF_PROG_TYPE_RAW_TRACEPOINT;
 	bp->bp_ninsns = (int)cg->insns.len;
 	bp->bp_insns = dt_arena_alloc(cg->ap,
 	    sizeof(struct bpf_insn) * cg->insns.len);

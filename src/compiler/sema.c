@@ -1251,6 +1251,76 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 	}
 }
 
+/* args[N]: the typed arguments of the clause's probes. */
+static dt_type_t *
+cook_args(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_typetab_t *tt = &sm->sm_types;
+	dt_sclause_t *sc = sm->sm_cur;
+	const dt_probe_t *prp;
+	int64_t n;
+	int na;
+
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL ||
+	    !is_const_int(dnp->dn_args, &n))
+		dt_cc_error(ck->cc, "D_ARGS_IDX", dnp->dn_line,
+		    "args[ ] argument #1 is incompatible with prototype:\n"
+		    "\tprototype: integer constant");
+	if (sc == NULL || sc->sc_nprobes == 0 ||
+	    (prp = dt_probecat_lookup_id(sm->sm_pcat,
+	    sc->sc_probes[0])) == NULL)
+		dt_cc_error(ck->cc, "D_ARGS_NONE", dnp->dn_line,
+		    "args[ ] may not be referenced because no probes are "
+		    "enabled");
+	dnp->dn_flags |= 0x40000;
+	dnp->dn_int = n;
+	dnp->dn_args->dn_type = tt->tt_int;
+	if (prp->pr_argstyle == DT_ARGS_TP) {
+		const dt_probearg_t *pa;
+		dt_type_t *t;
+
+		na = dt_probecat_nargs(sm->sm_pcat, prp);
+		if (n < 0 || n >= na)
+			dt_cc_error(ck->cc, "D_ARGS_IDX", dnp->dn_line,
+			    "index %lld is out of range for %s:%s:%s:%s "
+			    "args[ ]", (long long)n, prp->pr_prov,
+			    prp->pr_mod, prp->pr_func, prp->pr_name);
+		pa = &prp->pr_args[n];
+		switch (pa->pa_kind) {
+		case DT_PA_INT:
+			t = dt_type_lookup(tt, pa->pa_type);
+			if (t == NULL || !dt_type_is_integer(t) ||
+			    dt_type_resolve(t)->ty_size != pa->pa_size)
+				t = pa->pa_size == 1 ? (pa->pa_signed ?
+				    tt->tt_char : tt->tt_uchar) :
+				    pa->pa_size == 2 ? (pa->pa_signed ?
+				    tt->tt_short : tt->tt_ushort) :
+				    pa->pa_size == 4 ? (pa->pa_signed ?
+				    tt->tt_int : tt->tt_uint) : (pa->pa_signed ?
+				    tt->tt_long : tt->tt_ulong);
+			return t;
+		case DT_PA_CHARS:
+			return dt_type_string(tt, pa->pa_size + 1u >
+			    sm->sm_strsize ? sm->sm_strsize : pa->pa_size + 1u);
+		case DT_PA_DATALOC:
+			return tt->tt_string;
+		default:
+			dt_cc_error(ck->cc, "D_ARGS_TYPE", dnp->dn_line,
+			    "args[%lld] of %s:%s:%s:%s has type \"%s\", which "
+			    "is not supported yet", (long long)n, prp->pr_prov,
+			    prp->pr_mod, prp->pr_func, prp->pr_name,
+			    pa->pa_type);
+		}
+	}
+	if (n < 0 || n >= 10)
+		dt_cc_error(ck->cc, "D_ARGS_IDX", dnp->dn_line,
+		    "index %lld is out of range for %s:%s:%s:%s args[ ]",
+		    (long long)n, prp->pr_prov, prp->pr_mod, prp->pr_func,
+		    prp->pr_name);
+	return dt_type_lookup(tt, "int64_t");
+}
+
 static dt_type_t *
 cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 {
@@ -1310,9 +1380,7 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 	case DT_NODE_INDEX:
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
-			dt_cc_error(ck->cc, "D_ARGS_TYPE", dnp->dn_line,
-			    "args[ ] is not supported for this probe yet; use "
-			    "arg0..arg9");
+			return cook_args(ck, dnp);
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    ((idp = dt_htab_get(&sm->sm_globals,
 		    dnp->dn_left->dn_name)) != NULL &&

@@ -28,6 +28,7 @@ struct dt_probecat {
 	unsigned char *pc_syspresent;	/* per table entry: has tracefs events */
 	uint32_t pc_sysbase;	/* first syscall probe id */
 	int pc_profile_defaults;	/* default profile probes created */
+	int pc_sdt;		/* sdt provider enumerated */
 	dt_arena_t pc_arena;
 };
 
@@ -36,6 +37,23 @@ static const char *const profile_defaults[] = {
 	"profile-1999", "profile-4001", "profile-4999", "tick-1", "tick-10",
 	"tick-100", "tick-500", "tick-1000", "tick-5000", NULL
 };
+
+/* The tracepoint id of "group/event", or -1. */
+int
+dt_tracefs_event_id(const char *tpname)
+{
+	char path[512];
+	FILE *f;
+	int id = -1;
+
+	snprintf(path, sizeof(path), TRACEFS "/events/%s/id", tpname);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	if (fscanf(f, "%d", &id) != 1)
+		id = -1;
+	fclose(f);
+	return id;
+}
 
 int
 dt_tracefs_ensure(char *err, size_t errlen)
@@ -241,6 +259,149 @@ profile_defaults_create(dt_probecat_t *pc)
 		profile_create(pc, profile_defaults[i]);
 }
 
+/*
+ * The sdt provider: every tracefs event but the syscall, kprobe and
+ * uprobe groups (providers.md §12).  One read of available_events.
+ */
+static void
+sdt_enumerate(dt_probecat_t *pc)
+{
+	char err[256], line[512];
+	FILE *f;
+
+	if (pc->pc_sdt)
+		return;
+	pc->pc_sdt = 1;
+	if (dt_tracefs_ensure(err, sizeof(err)) != 0 ||
+	    (f = fopen(TRACEFS "/available_events", "r")) == NULL)
+		return;
+	while (fgets(line, sizeof(line), f) != NULL) {
+		char *colon = strchr(line, ':'), *nl = strchr(line, '\n');
+		dt_probe_t *prp;
+
+		if (colon == NULL)
+			continue;
+		if (nl != NULL)
+			*nl = '\0';
+		*colon = '\0';
+		if (strcmp(line, "syscalls") == 0 ||
+		    strcmp(line, "kprobes") == 0 ||
+		    strcmp(line, "uprobes") == 0 ||
+		    strncmp(line, "dt_", 3) == 0 ||
+		    strcmp(line, "ftrace") == 0)
+			continue;
+		prp = probe_add(pc, "sdt", dt_arena_strdup(&pc->pc_arena,
+		    line), "", dt_arena_strdup(&pc->pc_arena, colon + 1));
+		prp->pr_attach = DT_ATTACH_TP;
+		prp->pr_argstyle = DT_ARGS_TP;
+		prp->pr_tpname = dt_arena_printf(&pc->pc_arena, "%s/%s", line,
+		    colon + 1);
+	}
+	fclose(f);
+}
+
+/* Parse one "field:TYPE NAME;\toffset:N;\tsize:N;\tsigned:N;" line. */
+static int
+parse_field(dt_probecat_t *pc, const char *line, dt_probearg_t *pa)
+{
+	const char *f = strstr(line, "field:"), *semi, *name, *br;
+	char decl[256];
+	int off, size, sgn;
+	const char *o = strstr(line, "offset:"), *z = strstr(line, "size:");
+	const char *g = strstr(line, "signed:");
+
+	if (f == NULL || o == NULL || z == NULL || g == NULL)
+		return -1;
+	f += 6;
+	semi = strchr(f, ';');
+	if (semi == NULL || (size_t)(semi - f) >= sizeof(decl))
+		return -1;
+	memcpy(decl, f, (size_t)(semi - f));
+	decl[semi - f] = '\0';
+	off = atoi(o + 7);
+	size = atoi(z + 5);
+	sgn = atoi(g + 7);
+	/* the name is the last word, before any [N] */
+	br = strchr(decl, '[');
+	name = strrchr(decl, ' ');
+	if (name == NULL)
+		return -1;
+	if (br != NULL && strncmp(decl, "__data_loc", 10) != 0) {
+		/* "char comm[16]": the name is before '[' */
+		const char *sp = br;
+
+		while (sp > decl && sp[-1] != ' ')
+			sp--;
+		pa->pa_name = dt_arena_strndup(&pc->pc_arena, sp,
+		    (size_t)(br - sp));
+		pa->pa_type = dt_arena_printf(&pc->pc_arena, "%.*s%s",
+		    (int)(sp - decl - 1), decl, br);
+		pa->pa_kind = strncmp(decl, "char ", 5) == 0 ||
+		    strncmp(decl, "unsigned char ", 14) == 0 ||
+		    strncmp(decl, "const char ", 11) == 0 ?
+		    DT_PA_CHARS : DT_PA_OTHER;
+	} else {
+		pa->pa_name = dt_arena_strdup(&pc->pc_arena, name + 1);
+		pa->pa_type = dt_arena_strndup(&pc->pc_arena, decl,
+		    (size_t)(name - decl));
+		if (strncmp(decl, "__data_loc", 10) == 0)
+			pa->pa_kind = strstr(decl, "char") != NULL ?
+			    DT_PA_DATALOC : DT_PA_OTHER;
+		else
+			pa->pa_kind = size == 1 || size == 2 || size == 4 ||
+			    size == 8 ? DT_PA_INT : DT_PA_OTHER;
+	}
+	pa->pa_off = (uint16_t)off;
+	pa->pa_size = (uint16_t)size;
+	pa->pa_signed = sgn;
+	return 0;
+}
+
+/* Record fields of tracepoint 'prp' (after the common_* ones). */
+static int
+tp_args(dt_probecat_t *pc, dt_probe_t *prp)
+{
+	char path[512], line[1024];
+	dt_vec_t v;
+	FILE *f;
+
+	if (prp->pr_args != NULL || prp->pr_nargs < 0)
+		return prp->pr_nargs;
+	snprintf(path, sizeof(path), TRACEFS "/events/%s/format",
+	    prp->pr_tpname);
+	if ((f = fopen(path, "r")) == NULL) {
+		prp->pr_nargs = -1;
+		return -1;
+	}
+	dt_vec_init(&v, sizeof(dt_probearg_t));
+	while (fgets(line, sizeof(line), f) != NULL) {
+		dt_probearg_t pa;
+
+		memset(&pa, 0, sizeof(pa));
+		if (strstr(line, "field:") == NULL ||
+		    strstr(line, " common_") != NULL)
+			continue;
+		if (parse_field(pc, line, &pa) == 0)
+			DT_VEC_PUSH(&v, dt_probearg_t, pa);
+	}
+	fclose(f);
+	prp->pr_nargs = (int)v.len;
+	prp->pr_args = dt_arena_alloc(&pc->pc_arena,
+	    sizeof(dt_probearg_t) * (v.len ? v.len : 1));
+	if (v.len)
+		memcpy(prp->pr_args, v.data, sizeof(dt_probearg_t) * v.len);
+	prp->pr_argtypes = dt_arena_alloc(&pc->pc_arena,
+	    sizeof(char *) * (v.len ? v.len : 1));
+	{
+		size_t i;
+
+		for (i = 0; i < v.len; i++)
+			prp->pr_argtypes[i] = prp->pr_args[i].pa_type;
+	}
+	dt_vec_release(&v);
+	return prp->pr_nargs;
+}
+
 /* Could a provider pattern name provider 'prov'? */
 static int
 prov_may_match(const char *pat, const char *prov)
@@ -290,6 +451,10 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 	}
 	if (prov_may_match(prov, "syscall"))
 		syscalls_enumerate(pc);
+	if (strcmp(prov, "tracepoint") == 0)
+		prov = "sdt";		/* alias, never listed */
+	if (prov_may_match(prov, "sdt"))
+		sdt_enumerate(pc);
 
 	for (i = 0; i < pc->pc_probes.len; i++) {
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
@@ -332,7 +497,8 @@ dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 	FILE *f;
 	int n = 0, seen_nr = 0;
 
-	(void)pc;
+	if (p->pr_attach == DT_ATTACH_TP)
+		return tp_args(pc, p);
 	if (p->pr_nargs > 0 || p->pr_sysnr < 0)
 		return p->pr_nargs > 0 ? p->pr_nargs : -1;
 	if (strcmp(p->pr_name, "return") == 0)

@@ -374,6 +374,42 @@ attach_profile(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 	return 0;
 }
 
+/* A tracefs tracepoint: one perf event; the program runs on every CPU. */
+static int
+attach_tp(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
+{
+	struct perf_event_attr attr;
+	int id = dt_tracefs_event_id(bp->bp_tpname), fd;
+
+	if (id < 0) {
+		snprintf(err, errlen, "could not enable tracing: no tracepoint "
+		    "%s", bp->bp_tpname);
+		return -1;
+	}
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = (uint64_t)id;
+	attr.sample_period = 1;
+	attr.wakeup_events = 1;
+	fd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
+	    PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0) {
+		snprintf(err, errlen, "could not enable tracing: "
+		    "perf_event_open (tracepoint %s): %s", bp->bp_tpname,
+		    strerror(errno));
+		return -1;
+	}
+	DT_VEC_PUSH(&rt->links, int, fd);
+	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, bp->bp_fd) != 0 ||
+	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0) {
+		snprintf(err, errlen, "could not enable tracing: attaching to "
+		    "tracepoint %s: %s", bp->bp_tpname, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 int
 dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 {
@@ -397,6 +433,10 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 			break;
 		case DT_ATTACH_PROFILE:
 			if (attach_profile(rt, bp, err, errlen) != 0)
+				return -1;
+			break;
+		case DT_ATTACH_TP:
+			if (attach_tp(rt, bp, err, errlen) != 0)
 				return -1;
 			break;
 		case DT_ATTACH_TICK:

@@ -19,6 +19,7 @@ dt_probecat_t *dt_probecat_create(void);
 void dt_probecat_free(dt_probecat_t *pc);
 int dt_probecat_all(dt_probecat_t *pc, dt_probe_f *fn, void *arg);
 int dt_tracefs_ensure(char *err, size_t errlen);
+int dt_tracefs_event_id(const char *tpname);
 
 typedef struct dt_rtopts {
 	FILE *ro_out;		/* traced data and aggregations */
