@@ -293,10 +293,12 @@ do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
 			continue;
 		}
 		if (lc.n == 0) {
+			const char *why = dt_probecat_unavailable(pc, f[0]);
+
 			fflush(op->op_out);
-			fprintf(stderr, "%s: failed to match %s:%s:%s:%s: No "
-			    "probe matches description\n", dt_progname, f[0],
-			    f[1], f[2], f[3]);
+			fprintf(stderr, "%s: failed to match %s:%s:%s:%s: %s\n",
+			    dt_progname, f[0], f[1], f[2], f[3], why ? why :
+			    "No probe matches description");
 		}
 		free(d);
 	}

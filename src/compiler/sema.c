@@ -312,6 +312,18 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 		}
 		dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
 		    match_cb, &ma);
+		if (ma.ids.len == before) {
+			const char *why = dt_probecat_unavailable(sm->sm_pcat,
+			    f[0]);
+
+			if (why != NULL) {
+				dt_vec_release(&ma.ids);
+				dt_cc_error(cc, "D_PDESC_ZERO", pd->dn_line,
+				    "probe description %s:%s:%s:%s does not "
+				    "match any probes: %s", f[0], f[1], f[2],
+				    f[3], why);
+			}
+		}
 		if (ma.ids.len == before && !sm->sm_zdefs) {
 			dt_vec_release(&ma.ids);
 			dt_cc_error(cc, "D_PDESC_ZERO", pd->dn_line,

@@ -523,6 +523,28 @@ dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 	return n;
 }
 
+/*
+ * Can this kernel trace kernel functions?  fentry needs BPF tracing
+ * programs (here refused with EPERM by lockdown), kprobes need the kprobe
+ * PMU (CONFIG_KPROBES).  Checked once, cheaply.
+ */
+const char *
+dt_probecat_unavailable(dt_probecat_t *pc, const char *prov)
+{
+	(void)pc;
+	if (strcmp(prov, "fbt") != 0 && strcmp(prov, "kinst") != 0 &&
+	    strcmp(prov, "rawfbt") != 0)
+		return NULL;
+	if (access("/sys/bus/event_source/devices/kprobe/type", F_OK) == 0)
+		return NULL;	/* kprobes exist: not this reason */
+	return strcmp(prov, "kinst") == 0 ?
+	    "kinst: kernel instruction tracing is unavailable: this kernel "
+	    "has no kprobes (CONFIG_KPROBES is off)" :
+	    "fbt: kernel function tracing is unavailable: this kernel has no "
+	    "kprobes (CONFIG_KPROBES is off) and refuses fentry/fexit BPF "
+	    "programs";
+}
+
 uint32_t
 dt_probecat_count(dt_probecat_t *pc)
 {
