@@ -211,6 +211,8 @@ typedef enum dt_actkind {
 	DT_ACT_EXIT,		/* one int field */
 	DT_ACT_CLEAR,		/* ac_aggs[0] */
 	DT_ACT_TRUNC,		/* ac_aggs[0], field = count (or none) */
+	DT_ACT_NORMALIZE,	/* ac_aggs[0], field = normal */
+	DT_ACT_DENORMALIZE,	/* ac_aggs[0] */
 	DT_ACT_DEFAULT		/* empty clause: just the probe line */
 } dt_actkind_t;
 

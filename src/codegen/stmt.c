@@ -220,6 +220,16 @@ action(dt_cg_t *cg, dt_node_t *call, int cond)
 		ap = new_action(cg, DT_ACT_CLEAR, cond);
 		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
 		break;
+	case DT_F_NORMALIZE:
+		ap = new_action(cg, DT_ACT_NORMALIZE, cond);
+		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+		DT_VEC_PUSH(&fields, dt_recfield_t,
+		    record_value(cg, call->dn_args->dn_next));
+		break;
+	case DT_F_DENORMALIZE:
+		ap = new_action(cg, DT_ACT_DENORMALIZE, cond);
+		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+		break;
 	case DT_F_TRUNC:
 		ap = new_action(cg, DT_ACT_TRUNC, cond);
 		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
@@ -419,6 +429,56 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, BPF_REG_1);
 		break;
+	case DT_F_STDDEV: {
+		int l1 = dt_cg_label(cg), l2 = dt_cg_label(cg);
+		int l3 = dt_cg_label(cg);
+
+		/* count, sum, then the 128-bit sum of squares at 16/24 */
+		rv = dt_cg_vreg_get(cg, vval, BPF_REG_2);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, BPF_REG_1);
+		/* r1 = |v| */
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
+		dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_1, 0, l1);
+		dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_1, 0);
+		dt_cg_place(cg, l1);
+		/* r2 = lo, r3 = hi halves; r4 = lo*lo, r5 = hi*lo, r1 = hi*hi */
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_2, 32);
+		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 32);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_1);
+		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_3, 32);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_2);
+		dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_4, BPF_REG_2);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_5, BPF_REG_3);
+		dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_5, BPF_REG_2);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_3);
+		dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_1, BPF_REG_3);
+		/* square: lo = r4 + (r5 << 33), hi = r1 + (r5 >> 31) + carry */
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_5);
+		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 31);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_2);
+		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_5, 33);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_5);
+		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_4, BPF_REG_5, l2);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+		dt_cg_place(cg, l2);
+		/* accumulate into the 128-bit sum at 16 (lo) and 24 (hi) */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_0, 16);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_2, BPF_REG_4);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 16, BPF_REG_2);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_0, 24);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_3, BPF_REG_1);
+		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_2, BPF_REG_4, l3);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 1);
+		dt_cg_place(cg, l3);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 24, BPF_REG_3);
+		break;
+	}
 	case DT_F_MIN:
 	case DT_F_MAX: {
 		int set = dt_cg_label(cg), skip = dt_cg_label(cg);

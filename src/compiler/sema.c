@@ -61,6 +61,8 @@ static const struct {
 	{ "exit", DT_F_EXIT, 'a', 1, 1 },
 	{ "clear", DT_F_CLEAR, 'a', 1, 1 },
 	{ "trunc", DT_F_TRUNC, 'a', 1, 2 },
+	{ "normalize", DT_F_NORMALIZE, 'a', 2, 2 },
+	{ "denormalize", DT_F_DENORMALIZE, 'a', 1, 1 },
 	{ "copyinstr", DT_F_COPYINSTR, 's', 1, 2 },
 	{ "strlen", DT_F_STRLEN, 's', 1, 1 },
 	{ "count", DT_F_COUNT, 'g', 0, 0 },
@@ -81,11 +83,11 @@ static const struct {
 static const char *const unimpl_funcs[] = {
 	"alloca", "basename", "bcopy", "breakpoint", "chill", "cleanpath",
 	"commit", "copyin", "copyinto", "copyout", "copyoutstr", "d_path",
-	"denormalize", "dirname", "discard", "freopen", "ftruncate",
+	"dirname", "discard", "freopen", "ftruncate",
 	"getmajor", "getminor", "htonl", "htonll", "htons", "index",
 	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr", "mod",
 	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
-	"mutex_type_adaptive", "mutex_type_spin", "normalize", "ntohl",
+	"mutex_type_adaptive", "mutex_type_spin", "ntohl",
 	"ntohll", "ntohs", "panic", "print", "progenyof", "raise",
 	"rindex", "rw_iswriter", "rw_read_held", "rw_write_held", "setopt",
 	"speculate", "speculation", "stack", "stop", "strchr", "strjoin",
@@ -1143,6 +1145,8 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		return sm->sm_types.tt_void;
 	case DT_F_CLEAR:
 	case DT_F_TRUNC:
+	case DT_F_NORMALIZE:
+	case DT_F_DENORMALIZE:
 		a = dnp->dn_args;
 		if (a->dn_kind != DT_NODE_AGG ||
 		    (a->dn_ident = dt_htab_get(&sm->sm_aggs,
@@ -1156,9 +1160,9 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		if (a->dn_next != NULL && !dt_type_is_integer(
 		    a->dn_next->dn_type))
 			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "trunc( ) argument #2 is incompatible with "
+			    "%s( ) argument #2 is incompatible with "
 			    "prototype:\n\tprototype: int\n\t argument: %s",
-			    tname(ck, a->dn_next->dn_type));
+			    dnp->dn_name, tname(ck, a->dn_next->dn_type));
 		return sm->sm_types.tt_void;
 	case DT_F_COPYINSTR:
 		a = dnp->dn_args;
@@ -1689,6 +1693,8 @@ is_recording(dt_sema_t *sm, dt_node_t *expr)
 	case DT_F_EXIT:
 	case DT_F_CLEAR:
 	case DT_F_TRUNC:
+	case DT_F_NORMALIZE:
+	case DT_F_DENORMALIZE:
 		return 1;
 	default:
 		return 0;

@@ -26,7 +26,7 @@ typedef enum dt_builtin {
 /* Functions: actions, subroutines and aggregating functions. */
 typedef enum dt_func {
 	DT_F_TRACE, DT_F_PRINTF, DT_F_PRINTA, DT_F_EXIT, DT_F_CLEAR,
-	DT_F_TRUNC,
+	DT_F_TRUNC, DT_F_NORMALIZE, DT_F_DENORMALIZE,
 	DT_F_COPYINSTR, DT_F_STRLEN,
 	DT_F_SUBR,		/* compiler/subr.h: id_value = dt_subr_id_t */
 	DT_F_COUNT, DT_F_SUM, DT_F_AVG, DT_F_MIN, DT_F_MAX, DT_F_STDDEV,

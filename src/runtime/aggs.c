@@ -19,6 +19,7 @@ typedef struct aggent {
 
 typedef struct aggsnap {
 	const dt_aggdesc_t *as_ad;
+	uint64_t as_normal;	/* normalize() factor, 0 = none */
 	aggent_t *as_ents;
 	size_t as_n;
 	int as_nwords;
@@ -158,6 +159,7 @@ snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
 
 	memset(as, 0, sizeof(*as));
 	as->as_ad = ad;
+	as->as_normal = rt->agg_normal[agg];
 	as->as_nwords = nw;
 	if (ad->ad_nbuckets > 0)
 		labels = bucket_labels(ad);
@@ -318,20 +320,24 @@ print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e)
 }
 
 static void
-print_value(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e)
+print_value(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
+    uint64_t normal)
 {
 	switch (ad->ad_func) {
 	case DT_AGG_QUANTIZE:
-		dt_fmt_quantize(&rt->buf, e->ae_val, 1);
+		dt_fmt_quantize(&rt->buf, e->ae_val, normal ? normal : 1);
 		break;
 	case DT_AGG_LQUANTIZE:
-		dt_fmt_lquantize(&rt->buf, &ad->ad_lq, e->ae_val, 1);
+		dt_fmt_lquantize(&rt->buf, &ad->ad_lq, e->ae_val,
+		    normal ? normal : 1);
 		break;
 	case DT_AGG_LLQUANTIZE:
-		dt_fmt_llquantize(&rt->buf, &ad->ad_llq, e->ae_val, 1);
+		dt_fmt_llquantize(&rt->buf, &ad->ad_llq, e->ae_val,
+		    normal ? normal : 1);
 		break;
 	default:
-		dt_fmt_agg_value(&rt->buf, scalar_value(ad, e->ae_val));
+		dt_fmt_agg_value(&rt->buf, dt_agg_normalize(
+		    scalar_value(ad, e->ae_val), normal));
 		break;
 	}
 }
@@ -344,7 +350,7 @@ print_default(dt_rt_t *rt, aggsnap_t *as)
 
 	for (i = 0; i < as->as_n; i++) {
 		print_keys(rt, ad, &as->as_ents[i]);
-		print_value(rt, ad, &as->as_ents[i]);
+		print_value(rt, ad, &as->as_ents[i], as->as_normal);
 		dt_strbuf_addc(&rt->buf, '\n');
 	}
 }
@@ -357,7 +363,7 @@ print_default(dt_rt_t *rt, aggsnap_t *as)
  */
 static void
 print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
-    aggent_t **ents, int nagg, const char *key)
+    aggent_t **ents, int nagg, const char *key, const uint64_t *normals)
 {
 	const dt_aggdesc_t *kd = ads[0];
 	int ci, k = 0, ai = 0;
@@ -390,15 +396,16 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 					memset(&zero, 0, sizeof(zero));
 					zero.ae_val = zv;
 				}
-				print_value(rt, ad, ents[a] ? ents[a] : &zero);
+				print_value(rt, ad, ents[a] ? ents[a] : &zero,
+				    normals[a]);
 				free(zv);
 				continue;
 			}
 			val.pv_kind = DT_PF_INT;
 			val.pv_size = 8;
 			val.pv_signed = 1;
-			val.pv_u = ents[a] ? (uint64_t)scalar_value(ad,
-			    ents[a]->ae_val) : 0;
+			val.pv_u = ents[a] ? (uint64_t)dt_agg_normalize(
+			    scalar_value(ad, ents[a]->ae_val), normals[a]) : 0;
 		} else if (k < kd->ad_nkeys) {
 			const dt_recfield_t *rf = &kd->ad_keys[k++];
 
@@ -465,6 +472,7 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 	int n = ap->ac_naggs, a;
 	aggsnap_t *snaps = dt_xcalloc((size_t)n, sizeof(aggsnap_t));
 	const dt_aggdesc_t **ads = dt_xcalloc((size_t)n, sizeof(*ads));
+	uint64_t *normals = dt_xcalloc((size_t)n, sizeof(uint64_t));
 	joinrow_t *rows = NULL;
 	size_t nrows = 0, i, r;
 	uint32_t ksize;
@@ -473,6 +481,7 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 		rt->agg_printed[ap->ac_aggs[a]] = 1;
 		snapshot(rt, ap->ac_aggs[a], &snaps[a]);
 		ads[a] = snaps[a].as_ad;
+		normals[a] = snaps[a].as_normal;
 	}
 	ksize = ads[0]->ad_ksize;
 	for (a = 0; a < n; a++) {
@@ -501,7 +510,7 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 	qsort(rows, nrows, sizeof(*rows), cmp_rows);
 	for (r = 0; r < nrows; r++) {
 		print_formatted(rt, ap->ac_fmt, ads, rows[r].jr_ents, n,
-		    rows[r].jr_key);
+		    rows[r].jr_key, normals);
 		free(rows[r].jr_ents);
 	}
 	free(rows);
@@ -509,6 +518,7 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 		snap_free(&snaps[a]);
 	free(snaps);
 	free(ads);
+	free(normals);
 }
 
 void

@@ -182,6 +182,13 @@ dt_rt_record(void *ctx, void *data, size_t size)
 			    (int64_t)field_int(rec, &ap->ac_fields[0]) : 0,
 			    ap->ac_nfields);
 			break;
+		case DT_ACT_NORMALIZE:
+			rt->agg_normal[ap->ac_aggs[0]] = field_int(rec,
+			    &ap->ac_fields[0]);
+			break;
+		case DT_ACT_DENORMALIZE:
+			rt->agg_normal[ap->ac_aggs[0]] = 0;
+			break;
 		case DT_ACT_DEFAULT:
 			break;
 		}

@@ -292,6 +292,8 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 	rt->drops_last = dt_xcalloc((size_t)rt->ncpus * DT_STAT_NSTATS,
 	    sizeof(uint64_t));
 	rt->agg_printed = dt_xcalloc((size_t)(dp->dp_naggs + 1), 1);
+	rt->agg_normal = dt_xcalloc((size_t)(dp->dp_naggs + 1),
+	    sizeof(uint64_t));
 	return rt;
 fail:
 	dt_rt_free(rt);
@@ -683,6 +685,7 @@ dt_rt_free(dt_rt_t *rt)
 	free(rt->ticks);
 	free(rt->drops_last);
 	free(rt->agg_printed);
+	free(rt->agg_normal);
 	dt_strbuf_release(&rt->buf);
 	free(rt);
 }

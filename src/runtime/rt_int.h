@@ -37,6 +37,7 @@ struct dt_rt {
 	int header_done;	/* CPU ID FUNCTION:NAME printed */
 	uint64_t *drops_last;	/* [cpu][stat] */
 	unsigned char *agg_printed;	/* per aggregation: printa'd */
+	uint64_t *agg_normal;	/* per aggregation: normalize() factor */
 	dt_strbuf_t buf;	/* output being assembled */
 };
 
