@@ -349,6 +349,55 @@ lquantize_index(dt_cg_t *cg, const dt_lquant_t *lq)
 	dt_cg_place(cg, done);
 }
 
+/*
+ * llquantize bucket of r1 into r1, mirroring dt_llquantize_bucket() in
+ * output/agg.c order by order with compile-time constants.  Uses r2.
+ */
+static void
+llquantize_index(dt_cg_t *cg, const dt_llquant_t *llq)
+{
+	int64_t this = 1, last, next, factor = llq->llq_factor;
+	int64_t nsteps = llq->llq_nsteps;
+	int base = 1, order, done = dt_cg_label(cg), under = dt_cg_label(cg);
+
+	for (order = 0; order < llq->llq_low; order++)
+		this *= factor;
+	last = this;
+	dt_cg_mov_imm(cg, BPF_REG_2, this);
+	dt_cg_jmp_reg(cg, BPF_JSLT, BPF_REG_1, BPF_REG_2, under);
+	for (this *= factor; order <= llq->llq_high; order++) {
+		int64_t nb = this > nsteps ? nsteps : this;
+		int64_t w = this / nb;
+		int next_order = dt_cg_label(cg);
+
+		if (__builtin_mul_overflow(this, factor, &next)) {
+			/* the value is taken as this - 1 */
+			dt_cg_mov_imm(cg, BPF_REG_1, base + (this - 1 - last) / w);
+			dt_cg_ja(cg, done);
+			return;		/* 'done' placed below is unreachable */
+		}
+		dt_cg_mov_imm(cg, BPF_REG_2, this);
+		dt_cg_jmp_reg(cg, BPF_JSGE, BPF_REG_1, BPF_REG_2, next_order);
+		dt_cg_mov_imm(cg, BPF_REG_2, last);
+		dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);
+		if (w != 1) {
+			dt_cg_mov_imm(cg, BPF_REG_2, w);
+			dt_cg_alu_reg(cg, BPF_DIV, BPF_REG_1, BPF_REG_2);
+		}
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, base);
+		dt_cg_ja(cg, done);
+		dt_cg_place(cg, next_order);
+		base += (int)(nb - nb / factor);
+		last = this;
+		this = next;
+	}
+	dt_cg_mov_imm(cg, BPF_REG_1, base);
+	dt_cg_ja(cg, done);
+	dt_cg_place(cg, under);
+	dt_cg_mov_imm(cg, BPF_REG_1, 0);
+	dt_cg_place(cg, done);
+}
+
 static void
 aggregate(dt_cg_t *cg, dt_node_t *asg)
 {
@@ -369,6 +418,13 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 		incarg = a;
 	} else if (fn == DT_F_QUANTIZE && valarg != NULL) {
 		incarg = valarg->dn_next;
+	} else if (fn == DT_F_LLQUANTIZE) {
+		dt_node_t *a = call->dn_args;
+		int i;
+
+		for (i = 0; a != NULL && i < 5; i++)
+			a = a->dn_next;
+		incarg = a;
 	}
 	if (fn != DT_F_COUNT)
 		vval = dt_cg_expr(cg, valarg);
@@ -497,7 +553,8 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 		break;
 	}
 	case DT_F_QUANTIZE:
-	case DT_F_LQUANTIZE: {
+	case DT_F_LQUANTIZE:
+	case DT_F_LLQUANTIZE: {
 		uint32_t nb = (uint32_t)ad->ad_nbuckets;
 
 		rv = dt_cg_vreg_get(cg, vval, BPF_REG_1);
@@ -505,8 +562,10 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
 		if (fn == DT_F_QUANTIZE)
 			quantize_index(cg);
-		else
+		else if (fn == DT_F_LQUANTIZE)
 			lquantize_index(cg, &ad->ad_lq);
+		else
+			llquantize_index(cg, &ad->ad_llq);
 		dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_1, (int32_t)nb, end);
 		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, 3);
 		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_0, BPF_REG_1);
