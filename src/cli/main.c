@@ -235,7 +235,47 @@ compile_failed(const dt_options_t *op, const prog_arg_t *pa,
 typedef struct list_ctx {
 	FILE *out;
 	int n;
+	int verbose;		/* -lv: attributes and argument types */
+	dt_probecat_t *pc;
 } list_ctx_t;
+
+/* The -lv block after a probe line (output.md §12.2). */
+static void
+list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
+{
+	int stable = strcmp(prp->pr_prov, "dtrace") == 0;
+	int na = dt_probecat_nargs(lc->pc, prp), i;
+
+	fprintf(lc->out, "\n\tProbe Description Attributes\n"
+	    "\t\tIdentifier Names: %s\n\t\tData Semantics:   %s\n"
+	    "\t\tDependency Class: Common\n\n"
+	    "\tArgument Attributes\n"
+	    "\t\tIdentifier Names: %s\n\t\tData Semantics:   %s\n"
+	    "\t\tDependency Class: %s\n\n\tArgument Types\n",
+	    stable ? "Stable" : "Evolving", stable ? "Stable" : "Evolving",
+	    stable ? "Stable" : "Evolving", stable ? "Stable" : "Evolving",
+	    stable ? "Common" : "ISA");
+	if (prp->pr_argstyle == DT_ARGS_TP && na > 0) {
+		for (i = 0; i < na; i++) {
+			const dt_probearg_t *pa = &prp->pr_args[i];
+
+			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
+			    pa->pa_kind == DT_PA_CHARS ||
+			    pa->pa_kind == DT_PA_DATALOC ? "string" :
+			    pa->pa_type);
+		}
+	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0 &&
+	    na > 0) {
+		for (i = 0; i < na; i++)
+			fprintf(lc->out, "\t\targs[%d]: int64_t\n", i);
+	} else if (prp->pr_sysnr >= 0) {
+		fprintf(lc->out, "\t\targs[0]: int64_t\n"
+		    "\t\targs[1]: int64_t\n");
+	} else {
+		fprintf(lc->out, "\t\tNone\n");
+	}
+	fputc('\n', lc->out);
+}
 
 static int
 list_one(const dt_probe_t *prp, void *arg)
@@ -244,6 +284,8 @@ list_one(const dt_probe_t *prp, void *arg)
 
 	fprintf(lc->out, "%5u %10s %17s %33s %s\n", prp->pr_id, prp->pr_prov,
 	    prp->pr_mod, prp->pr_func, prp->pr_name);
+	if (lc->verbose)
+		list_verbose(lc, prp);
 	lc->n++;
 	return 0;
 }
@@ -251,7 +293,7 @@ list_one(const dt_probe_t *prp, void *arg)
 static int
 do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
 {
-	list_ctx_t lc = { op->op_out, 0 };
+	list_ctx_t lc = { op->op_out, 0, op->op_verbose, pc };
 	dt_arena_t ap;
 	int i;
 
@@ -603,6 +645,7 @@ main(int argc, char **argv)
 			mode_S = 1;
 			break;
 		case 'v':
+			op->op_verbose = 1;
 			break;
 		case 'V':
 			mode_V = 1;
@@ -789,7 +832,7 @@ main(int argc, char **argv)
 	if (mode_S)
 		dump_bpf(dp);
 	if (mode_l) {
-		list_ctx_t lc = { op->op_out, 0 };
+		list_ctx_t lc = { op->op_out, 0, op->op_verbose, pc };
 
 		fprintf(op->op_out, "%5s %10s %17s %33s %s\n", "ID",
 		    "PROVIDER", "MODULE", "FUNCTION", "NAME");

@@ -36,6 +36,7 @@ typedef struct dt_options {
 	int op_cpu;
 	int op_bpflog;
 	int op_tree;
+	int op_verbose;		/* -v */
 } dt_options_t;
 
 void dt_options_init(dt_options_t *op);

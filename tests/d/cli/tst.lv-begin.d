@@ -1,0 +1,8 @@
+/*
+ * -lv lists the probe, then its stability attributes and argument types
+ * (output.md 12.2); BEGIN has no arguments.
+ * @@args: -lv
+ */
+BEGIN
+{
+}
