@@ -411,6 +411,16 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_1);
 		}
 		dt_cg_place(cg, found);
+		/*
+		 * 32-bit (int $0x80) system calls use another numbering:
+		 * skip them (current->thread_info.status & TS_COMPAT; the
+		 * thread_info is at the start of task_struct, status at 16
+		 * on every x86-64 kernel since 5.11).
+		 */
+		dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
 	} else {
 		dt_cg_mov_imm(cg, BPF_REG_1, probes[0]->pr_id);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
