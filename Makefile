@@ -4,6 +4,8 @@
 #   make check      everything CI runs: unit, golden and live tests (root)
 #   make check-unit unit and compile-only tests (no root needed)
 #   make asan       the same binaries with ASan+UBSan under build-asan/
+#   make fuzz       libFuzzer harnesses tests/fuzz/fuzz_*.c -> build-fuzz/
+#                   (clang; the library rebuilt with sanitizer coverage)
 #   make deps       install the Debian packages the build needs (root)
 #   make demo       deps + build + a short real trace
 #   make bench      run the benchmarks in bench/ (root)
@@ -31,8 +33,13 @@ TRIGSRC := $(wildcard tests/harness/trig/*.c)
 TRIGBIN := $(TRIGSRC:tests/harness/trig/%.c=$(B)/trig/%)
 BENCHSRC := $(wildcard bench/*.c)
 BENCHBIN := $(BENCHSRC:bench/%.c=$(B)/bench/%)
+FUZZSRC := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZBIN := $(FUZZSRC:tests/fuzz/%.c=$(B)/%)
+REPLAYBIN := $(FUZZSRC:tests/fuzz/fuzz_%.c=$(B)/tests/fuzz/replay_%)
+FUZZCC  ?= clang
+FUZZSAN := -fsanitize=address,undefined
 
-all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(BENCHBIN)
+all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(BENCHBIN) $(REPLAYBIN)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -56,6 +63,20 @@ $(B)/tests/unit/%: tests/unit/%.c tests/unit/unit.h $(B)/libdtrace.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(WFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(B)/libdtrace.a $(LDLIBS)
 
+# the fuzz replay test compiles the harnesses in (#include)
+$(B)/tests/unit/test_fuzz_replay: $(FUZZSRC)
+
+# a harness without libFuzzer: replays tests/fuzz/{crashes,corpus}/TARGET
+$(B)/tests/fuzz/replay_%: tests/fuzz/replay.c tests/fuzz/fuzz_%.c $(B)/libdtrace.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(WFLAGS) $(PKG_CFLAGS) -Isrc -o $@ tests/fuzz/replay.c \
+		tests/fuzz/fuzz_$*.c $(B)/libdtrace.a $(LDLIBS)
+
+# libFuzzer harnesses; only built through `make fuzz` (B=build-fuzz)
+$(B)/fuzz_%: tests/fuzz/fuzz_%.c $(B)/libdtrace.a
+	$(CC) $(CFLAGS) $(WFLAGS) $(PKG_CFLAGS) -Isrc -fsanitize=fuzzer -o $@ $< \
+		$(B)/libdtrace.a $(LDLIBS)
+
 $(B)/trig/%: tests/harness/trig/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread
@@ -75,6 +96,13 @@ asan:
 	$(MAKE) B=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
 		LDFLAGS="-fsanitize=address,undefined" all
 
+fuzz:
+	$(MAKE) B=build-fuzz CC=$(FUZZCC) \
+		CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link $(FUZZSAN)" \
+		LDFLAGS="$(FUZZSAN)" fuzz-bins
+
+fuzz-bins: $(FUZZBIN)
+
 check-asan: asan
 	ASAN_OPTIONS=detect_leaks=1 sh tests/harness/run.sh --build build-asan --no-live
 
@@ -88,8 +116,8 @@ bench: all
 	sh bench/run.sh $(B)
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz
 
-.PHONY: all check check-unit asan check-asan deps demo bench clean
+.PHONY: all check check-unit asan check-asan fuzz fuzz-bins deps demo bench clean
 .DELETE_ON_ERROR:
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d)

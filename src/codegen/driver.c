@@ -36,7 +36,8 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 	dt_htab_init(&cc.cc_typenames);
 
 	if (setjmp(cc.cc_jmp) != 0) {
-		err->ce_text = i;
+		/* errors from codegen (after every text) blame the last one */
+		err->ce_text = i < n ? i : n - 1;
 		err->ce_err = cc.cc_err;
 		goto out;
 	}

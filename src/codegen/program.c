@@ -813,7 +813,9 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 			for (k = 0; k < sc->sc_nprobes; k++)
 				DT_VEC_PUSH(&ids, uint32_t, sc->sc_probes[k]);
 		}
-		qsort(ids.data, ids.len, sizeof(uint32_t), dt_cg_cmp_u32);
+		if (ids.len > 1)
+			qsort(ids.data, ids.len, sizeof(uint32_t),
+			    dt_cg_cmp_u32);
 		dp->dp_probes = dt_arena_alloc(cg.ap,
 		    sizeof(uint32_t) * (ids.len ? ids.len : 1));
 		for (c = 0; c < ids.len; c++) {

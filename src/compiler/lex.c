@@ -474,7 +474,7 @@ line_directive(dt_cc_t *cc, const char *nw, size_t nn, const char *p,
     const char *eol, int line)
 {
 	const char *w;
-	size_t n;
+	size_t n, i;
 	long v = 0;
 
 	if (!all_digits(nw, nn) || nn > 9)
@@ -487,7 +487,9 @@ line_directive(dt_cc_t *cc, const char *nw, size_t nn, const char *p,
 		if (next_word(&p, eol, &w, &n))
 			goto bad;
 	}
-	v = strtol(nw, NULL, 10);
+	/* not strtol(): the word may end the text, with no NUL after it */
+	for (i = 0; i < nn; i++)
+		v = v * 10 + (nw[i] - '0');
 	cc->cc_lex.lx_line = (int)v - 1;	/* the '\n' is still to come */
 	return;
 bad:

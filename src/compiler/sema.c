@@ -81,19 +81,13 @@ static const struct {
  * implement yet: a clear error instead of "Unknown variable name".
  */
 static const char *const unimpl_funcs[] = {
-	"alloca", "basename", "bcopy", "breakpoint", "chill", "cleanpath",
-	"commit", "copyin", "copyinto", "copyout", "copyoutstr", "d_path",
-	"dirname", "discard", "freopen", "ftruncate",
-	"getmajor", "getminor", "htonl", "htonll", "htons", "index",
-	"inet_ntoa", "inet_ntoa6", "inet_ntop", "jstack", "lltostr", "mod",
-	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
-	"mutex_type_adaptive", "mutex_type_spin", "ntohl",
-	"ntohll", "ntohs", "panic", "print", "progenyof", "raise",
-	"rindex", "rw_iswriter", "rw_read_held", "rw_write_held", "setopt",
-	"speculate", "speculation", "stack", "stop", "strchr", "strjoin",
-	"strrchr", "strstr", "strtok", "strtoll", "substr", "sym", "func",
-	"system", "tolower", "toupper", "tracemem", "uaddr", "ufunc",
-	"umod", "ustack", "usym", "getf", NULL
+	"bcopy", "breakpoint", "chill", "commit", "copyinto", "copyout",
+	"copyoutstr", "d_path", "discard", "freopen", "ftruncate", "jstack",
+	"mod", "msgdsize", "msgsize", "mutex_owned", "mutex_owner",
+	"mutex_type_adaptive", "mutex_type_spin", "panic", "print", "raise",
+	"rw_iswriter", "rw_read_held", "rw_write_held", "setopt", "speculate",
+	"speculation", "stack", "stop", "sym", "func", "system", "tracemem",
+	"uaddr", "ufunc", "umod", "ustack", "usym", "getf", NULL
 };
 
 static int
@@ -1100,8 +1094,18 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 	}
 	dnp->dn_ident = idp;
 	for (a = dnp->dn_args; a != NULL; a = a->dn_next) {
+		int aggok = idp->id_func == DT_F_PRINTA ||
+		    idp->id_func == DT_F_CLEAR || idp->id_func == DT_F_TRUNC ||
+		    idp->id_func == DT_F_NORMALIZE ||
+		    idp->id_func == DT_F_DENORMALIZE;
+
 		if (a->dn_kind != DT_NODE_AGG)
 			cook_expr(ck, a);
+		else if (!aggok || (a != dnp->dn_args &&
+		    idp->id_func != DT_F_PRINTA))
+			dt_cc_error(ck->cc, "D_AGG_SCALAR", a->dn_line,
+			    "aggregation %s may not be used in an expression; "
+			    "use printa( ) to print it", a->dn_name);
 		nargs++;
 	}
 	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++) {

@@ -6,9 +6,52 @@
 
 #include "subr.h"
 
+#define S	"const char *"
+
+/*
+ * name, id, min and max arguments, result type, argument kinds, and the
+ * parameter types as DTrace's prototypes spell them.
+ */
 static const dt_subr_t subr_tab[] = {
-	{ "rand", DT_SUBR_RAND, 0, 0 },
+	{ "rand", DT_SUBR_RAND, 0, 0, "int", "", { NULL } },
+	{ "strjoin", DT_SUBR_STRJOIN, 2, 2, "string", "ss", { S, S } },
+	{ "substr", DT_SUBR_SUBSTR, 2, 3, "string", "sii",
+	    { S, "int", "int" } },
+	{ "index", DT_SUBR_INDEX, 2, 3, "int", "ssi", { S, S, "int" } },
+	{ "rindex", DT_SUBR_RINDEX, 2, 3, "int", "ssi", { S, S, "int" } },
+	{ "strchr", DT_SUBR_STRCHR, 2, 2, "string", "sc", { S, "char" } },
+	{ "strrchr", DT_SUBR_STRRCHR, 2, 2, "string", "sc", { S, "char" } },
+	{ "strstr", DT_SUBR_STRSTR, 2, 2, "string", "ss", { S, S } },
+	{ "strtok", DT_SUBR_STRTOK, 2, 2, "string", "ts", { S, S } },
+	{ "toupper", DT_SUBR_TOUPPER, 1, 1, "string", "s", { S } },
+	{ "tolower", DT_SUBR_TOLOWER, 1, 1, "string", "s", { S } },
+	{ "lltostr", DT_SUBR_LLTOSTR, 1, 2, "string", "ii",
+	    { "int64_t", "int" } },
+	{ "strtoll", DT_SUBR_STRTOLL, 1, 2, "int64_t", "si", { S, "int" } },
+	{ "basename", DT_SUBR_BASENAME, 1, 1, "string", "s", { S } },
+	{ "dirname", DT_SUBR_DIRNAME, 1, 1, "string", "s", { S } },
+	{ "cleanpath", DT_SUBR_CLEANPATH, 1, 1, "string", "s", { S } },
+	{ "htons", DT_SUBR_HTONS, 1, 1, "uint16_t", "i", { "uint16_t" } },
+	{ "htonl", DT_SUBR_HTONL, 1, 1, "uint32_t", "i", { "uint32_t" } },
+	{ "htonll", DT_SUBR_HTONLL, 1, 1, "uint64_t", "i", { "uint64_t" } },
+	{ "ntohs", DT_SUBR_NTOHS, 1, 1, "uint16_t", "i", { "uint16_t" } },
+	{ "ntohl", DT_SUBR_NTOHL, 1, 1, "uint32_t", "i", { "uint32_t" } },
+	{ "ntohll", DT_SUBR_NTOHLL, 1, 1, "uint64_t", "i", { "uint64_t" } },
+	{ "inet_ntoa", DT_SUBR_INET_NTOA, 1, 1, "string", "p",
+	    { "ipaddr_t *" } },
+	{ "inet_ntoa6", DT_SUBR_INET_NTOA6, 1, 1, "string", "p",
+	    { "in6_addr_t *" } },
+	{ "inet_ntop", DT_SUBR_INET_NTOP, 2, 2, "string", "ip",
+	    { "int", "void *" } },
+	{ "getmajor", DT_SUBR_GETMAJOR, 1, 1, "major_t", "i", { "dev_t" } },
+	{ "getminor", DT_SUBR_GETMINOR, 1, 1, "minor_t", "i", { "dev_t" } },
+	{ "progenyof", DT_SUBR_PROGENYOF, 1, 1, "int", "i", { "pid_t" } },
+	{ "copyin", DT_SUBR_COPYIN, 2, 2, "void *", "ai",
+	    { "uintptr_t", "size_t" } },
+	{ "alloca", DT_SUBR_ALLOCA, 1, 1, "void *", "i", { "size_t" } },
 };
+
+#undef S
 
 const dt_subr_t *
 dt_subr_lookup(const char *name)
@@ -21,17 +64,62 @@ dt_subr_lookup(const char *name)
 	return NULL;
 }
 
+/* Is a value of type 't' acceptable for an argument of kind 'kind'? */
+static int
+arg_ok(dt_type_t *t, char kind)
+{
+	dt_type_t *rt = dt_type_resolve(t);
+	int is_voidp = rt != NULL && rt->ty_kind == DT_TY_PTR &&
+	    dt_type_resolve(rt->ty_base)->ty_kind == DT_TY_VOID;
+
+	switch (kind) {
+	case 's':
+		return dt_type_is_string(t) || dt_type_is_charp(t) || is_voidp;
+	case 't':
+		return dt_type_is_string(t) || dt_type_is_charp(t) ||
+		    dt_type_is_scalar(t);
+	case 'c':
+	case 'i':
+		return dt_type_is_integer(t);
+	case 'a':
+		return dt_type_is_scalar(t);
+	case 'p':
+		return dt_type_is_pointer(t);
+	default:
+		DT_BUG("subroutine argument kind '%c'", kind);
+	}
+}
+
+static dt_type_t *
+result_type(dt_typetab_t *tt, const char *name)
+{
+	dt_type_t *t;
+
+	if (strcmp(name, "string") == 0)
+		return tt->tt_string;
+	if (strcmp(name, "void *") == 0)
+		return tt->tt_voidp;
+	if (strcmp(name, "int") == 0)
+		return tt->tt_int;
+	if ((t = dt_type_lookup(tt, name)) == NULL)
+		DT_BUG("subroutine result type %s", name);
+	return t;
+}
+
 dt_type_t *
 dt_subr_cook(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call, const dt_subr_t *sb)
 {
 	dt_typetab_t *tt = &sm->sm_types;
+	dt_node_t *a;
+	int n;
 
-	(void)cc;
-	(void)call;
-	switch (sb->sb_id) {
-	case DT_SUBR_RAND:
-		return tt->tt_int;
-	default:
-		DT_BUG("subroutine %d", sb->sb_id);
+	for (a = call->dn_args, n = 0; a != NULL; a = a->dn_next, n++) {
+		if (arg_ok(a->dn_type, sb->sb_kinds[n]))
+			continue;
+		dt_cc_error(cc, "D_PROTO_ARG", a->dn_line,
+		    "%s( ) argument #%d is incompatible with prototype:\n"
+		    "\tprototype: %s\n\t argument: %s", sb->sb_name, n + 1,
+		    sb->sb_proto[n], dt_type_name(tt, a->dn_type));
 	}
+	return result_type(tt, sb->sb_ret);
 }

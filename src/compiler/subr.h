@@ -5,7 +5,7 @@
  * Actions (trace, printf, ...) and aggregating functions are not here.
  *
  * Recipe for a new subroutine: add a DT_SUBR_* id and a table row in
- * compiler/subr.c, type-check its arguments in dt_subr_cook(), emit its
+ * compiler/subr.c (argument kinds and prototype spellings), emit its
  * code in codegen/subr.c, add golden tests under tests/d/subr/.
  */
 #ifndef DT_SUBR_H
@@ -15,14 +15,54 @@
 
 typedef enum dt_subr_id {
 	DT_SUBR_RAND,
+	DT_SUBR_STRJOIN,
+	DT_SUBR_SUBSTR,
+	DT_SUBR_INDEX,
+	DT_SUBR_RINDEX,
+	DT_SUBR_STRCHR,
+	DT_SUBR_STRRCHR,
+	DT_SUBR_STRSTR,
+	DT_SUBR_STRTOK,
+	DT_SUBR_TOUPPER,
+	DT_SUBR_TOLOWER,
+	DT_SUBR_LLTOSTR,
+	DT_SUBR_STRTOLL,
+	DT_SUBR_BASENAME,
+	DT_SUBR_DIRNAME,
+	DT_SUBR_CLEANPATH,
+	DT_SUBR_HTONS,
+	DT_SUBR_HTONL,
+	DT_SUBR_HTONLL,
+	DT_SUBR_NTOHS,
+	DT_SUBR_NTOHL,
+	DT_SUBR_NTOHLL,
+	DT_SUBR_INET_NTOA,
+	DT_SUBR_INET_NTOA6,
+	DT_SUBR_INET_NTOP,
+	DT_SUBR_GETMAJOR,
+	DT_SUBR_GETMINOR,
+	DT_SUBR_PROGENYOF,
+	DT_SUBR_COPYIN,
+	DT_SUBR_ALLOCA,
 	DT_SUBR_NSUBRS
 } dt_subr_id_t;
 
+/*
+ * Argument kinds (one letter per parameter in sb_kinds):
+ *   s  string: string, char * or char[] (void * is accepted as char *)
+ *   t  strtok's first argument: a string, or an integer/pointer where
+ *      0 (NULL) continues the previous scan
+ *   c  char, i  any integer, a  integer or pointer (an address),
+ *   p  any pointer
+ */
 typedef struct dt_subr {
 	const char *sb_name;
 	dt_subr_id_t sb_id;
 	int sb_minargs;
 	int sb_maxargs;		/* -1: any number */
+	const char *sb_ret;	/* result type name ("string", "void *") */
+	const char *sb_kinds;	/* argument kinds, see above */
+	const char *sb_proto[3];	/* parameter types for messages */
 } dt_subr_t;
 
 /* The subroutine called 'name', or NULL. */

@@ -210,8 +210,8 @@ parse_conv(const char **pp, dt_pfconv_t *pc, int convno, char *err,
 			}
 			for (; c >= '0' && c <= '9'; c = *++p) {
 				n = n * 10 + (c - '0');
-				if (n > INT_MAX / 2)
-					n = INT_MAX / 2;
+				if (n > 65536)
+					n = 65536;
 			}
 			if (dot)
 				pc->pc_prec = (int)n;
@@ -950,6 +950,12 @@ dt_printf_format(dt_strbuf_t *sb, const dt_pfmt_t *pf,
 		}
 		if (vi >= nvals)
 			return;
+		/* bound field sizes: a run-time '*' of 2^31 must not build a
+		   2 GB line (nor overflow when negated) */
+#define PF_MAXFIELD	65536
+		width = DT_MAX(DT_MIN(width, PF_MAXFIELD), -PF_MAXFIELD);
+		dynwidth = DT_MAX(DT_MIN(dynwidth, PF_MAXFIELD), -PF_MAXFIELD);
+		prec = DT_MAX(DT_MIN(prec, PF_MAXFIELD), -PF_MAXFIELD);
 		fmt_conv(sb, pc, cv, width, prec, dynwidth, &vals[vi++], cb);
 	}
 }

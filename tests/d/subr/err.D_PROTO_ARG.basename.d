@@ -1,0 +1,6 @@
+/*
+ * basename() takes a string, not any pointer.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = basename(curthread); }

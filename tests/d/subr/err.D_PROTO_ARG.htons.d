@@ -1,0 +1,6 @@
+/*
+ * htons() takes an integer.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = htons("a"); }

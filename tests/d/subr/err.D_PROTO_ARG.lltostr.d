@@ -1,0 +1,6 @@
+/*
+ * lltostr() converts an integer.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = lltostr("12"); }

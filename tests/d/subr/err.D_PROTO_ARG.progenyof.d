@@ -1,0 +1,6 @@
+/*
+ * progenyof() takes a pid.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = progenyof("1"); }

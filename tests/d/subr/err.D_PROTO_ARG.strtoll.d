@@ -1,0 +1,6 @@
+/*
+ * strtoll() parses a string.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = strtoll(12); }

@@ -1,0 +1,6 @@
+/*
+ * substr() positions are integers.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = substr("abc", "b"); }

@@ -1,0 +1,6 @@
+/*
+ * strjoin() needs two strings.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = strjoin("a"); }

@@ -1,0 +1,6 @@
+/*
+ * toupper() takes one string.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = toupper(); }

@@ -1,0 +1,6 @@
+
+-- @@stderr --
+dtrace: error on enabled probe ID 1 (ID 1: dtrace:::BEGIN): invalid address (0x8) in action #1
+dtrace: error on enabled probe ID 2 (ID 1: dtrace:::BEGIN): invalid address (0x10) in action #1
+dtrace: error on enabled probe ID 3 (ID 1: dtrace:::BEGIN): invalid address (0x18) in action #1
+dtrace: error on enabled probe ID 4 (ID 1: dtrace:::BEGIN): invalid address (0x20) in action #1

@@ -1,0 +1,5 @@
+[messages] [/var/log]
+[log]
+[/]
+[messages]
+

@@ -1,0 +1,6 @@
+[dtrace-x]
+[DTRACE]
+3
+[race]
+[race]
+

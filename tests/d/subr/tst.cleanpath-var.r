@@ -1,0 +1,3 @@
+[/home/other/dir/file]
+[/tmp/y]
+

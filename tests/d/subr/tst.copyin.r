@@ -1,0 +1,5 @@
+/dnl
+[/dev/null]
+//
+[null]
+

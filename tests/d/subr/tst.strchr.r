@@ -1,0 +1,9 @@
+[/b/c] [/c]
+[fooeyfooeyfoo] [foo]
+[yfooeyfoo] [yfoo]
+[] []
+[] []
+[] []
+[eyfoo]
+[cabc]
+

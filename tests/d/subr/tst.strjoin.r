@@ -1,0 +1,8 @@
+[foobar]
+[]
+[a]
+[b]
+[xyxy]
+[abcd]
+[dtraceBEGIN]
+

@@ -1,0 +1,8 @@
+[obar]
+[foobar]
+[]
+[]
+[Xc]
+[]
+[lib/libc.so.1]
+

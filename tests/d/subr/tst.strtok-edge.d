@@ -1,0 +1,21 @@
+/*
+ * strtok() corner cases: empty strings and delimiter sets, several
+ * delimiters, a token running to the end.
+ */
+#pragma D option quiet
+
+BEGIN
+{
+	printf("[%s] [%s] [%s]\n", strtok("", ""), strtok("foo", ""),
+	    strtok("foobar", "o"));
+	printf("[%s] [%s] [%s]\n", strtok("oobar", "o"), strtok("foo", "bar"),
+	    strtok("", "foo"));
+	printf("[%s] [%s]\n", strtok("a b\tc", " \t"), strtok(0, " \t"));
+	printf("[%s] [%s]\n", strtok(0, " \t"), strtok(0, " \t"));
+	this->d = "/";
+	printf("[%s] [%s]\n", strtok("/usr/lib", this->d), strtok(0, this->d));
+	printf("[%s]\n", strtok("x=1;y=2", ";"));
+	printf("[%s]\n", strtok(0, "="));
+	printf("[%s]\n", strtok(0, "="));
+	exit(0);
+}

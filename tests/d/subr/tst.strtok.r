@@ -1,0 +1,7 @@
+[Carrots]
+[Barley]
+[Oatmeal]
+[Beans]
+[]
+[]
+

@@ -1,0 +1,5 @@
+[0123456789abcde]
+[56789abcde]
+[abcde]
+[cde]
+

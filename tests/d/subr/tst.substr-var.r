@@ -1,0 +1,5 @@
+[quick]
+[ fox]
+[quick brown]
+[fox jumps]
+

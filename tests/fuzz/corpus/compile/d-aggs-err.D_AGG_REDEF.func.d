@@ -1,0 +1,6 @@
+/*
+ * One aggregation, two aggregating functions.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { @a = sum(1); @a = count(); }

@@ -1,0 +1,10 @@
+/*
+ * The anonymous aggregation @.
+ * @@args: -q
+ */
+BEGIN
+{
+	@ = count();
+	@ = count();
+	exit(0);
+}

@@ -1,0 +1,6 @@
+/*
+ * An unknown option in a pragma fails to compile.
+ * @@noroot
+ * @@args: -e
+ */
+#pragma D option nosuchoption

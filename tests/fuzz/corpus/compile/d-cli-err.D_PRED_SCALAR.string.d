@@ -1,0 +1,6 @@
+/*
+ * A predicate must be scalar.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN /"abc"/ { }

@@ -1,0 +1,6 @@
+/*
+ * In a script a probe description needs a predicate or actions.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN

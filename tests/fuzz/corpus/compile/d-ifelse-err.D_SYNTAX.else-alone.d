@@ -1,0 +1,6 @@
+/*
+ * else without if.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { else x = 1; }

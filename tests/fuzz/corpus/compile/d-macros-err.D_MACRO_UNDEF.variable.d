@@ -1,0 +1,6 @@
+/*
+ * An unknown macro variable.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { trace($nosuch); }

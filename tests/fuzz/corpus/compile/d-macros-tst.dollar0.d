@@ -1,0 +1,9 @@
+/*
+ * $$0 is the script path as given to -s.
+ * @@args: -q
+ */
+BEGIN
+{
+	printf("%s\n", $$0);
+	exit(0);
+}

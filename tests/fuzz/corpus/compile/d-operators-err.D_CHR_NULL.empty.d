@@ -1,0 +1,6 @@
+/*
+ * An empty character constant.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = ''; }

@@ -1,0 +1,6 @@
+/*
+ * * needs arithmetic operands.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = "a" * 2; }

@@ -1,0 +1,6 @@
+/*
+ * There is no string +.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = "a" + "b"; }

@@ -1,0 +1,6 @@
+/*
+ * | needs integer operands.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = "a" | 1; }

@@ -1,0 +1,7 @@
+/*
+ * A raw newline inside a string literal.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { printf("abc
+def"); }

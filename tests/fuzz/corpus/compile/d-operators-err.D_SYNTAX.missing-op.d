@@ -1,0 +1,6 @@
+/*
+ * Two operands without an operator.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = 1 2; }

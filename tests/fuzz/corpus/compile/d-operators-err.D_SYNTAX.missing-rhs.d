@@ -1,0 +1,6 @@
+/*
+ * An assignment without a right side.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = ; }

@@ -1,0 +1,6 @@
+/*
+ * An int for %s.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { printf("%s\n", 1); }

@@ -1,0 +1,6 @@
+/*
+ * An empty format string.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { printf(""); }

@@ -1,0 +1,10 @@
+/*
+ * An unknown escape \c is kept verbatim as the two characters \c
+ * (language.md 1.7), so "\q" prints backslash q.
+ * @@args: -q
+ */
+BEGIN
+{
+	printf("[\q]\n");
+	exit(0);
+}

@@ -1,0 +1,4 @@
+/*
+ * Periods below 200 us are refused: the probe does not exist.
+ */
+tick-100us { }

@@ -1,0 +1,11 @@
+/*
+ * strsize bounds strings: a variable keeps at most strsize - 1
+ * characters plus the NUL (language.md 3.3).
+ * @@args: -q -x strsize=8
+ */
+BEGIN
+{
+	s = "abcdefghij";
+	printf("%s|%d\n", s, strlen(s));
+	exit(0);
+}

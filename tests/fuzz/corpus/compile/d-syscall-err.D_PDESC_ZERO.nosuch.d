@@ -1,0 +1,4 @@
+/*
+ * A description that matches no probe is an error (without -Z).
+ */
+syscall::nosuchcall:entry { }

@@ -1,0 +1,6 @@
+/*
+ * Reading an identifier never declared or assigned.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { trace(x); }

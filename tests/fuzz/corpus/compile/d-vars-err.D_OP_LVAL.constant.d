@@ -1,0 +1,6 @@
+/*
+ * Only lvalues can be assigned.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { 1 = 2; }
