@@ -538,6 +538,7 @@ main(int argc, char **argv)
 	dt_rt_t *rt = NULL;
 	char err[1024];
 	int status = 0, intr_newline = 0;
+	uint64_t next_status = 0;
 	const char *slash;
 
 	slash = strrchr(argv[0], '/');
@@ -904,7 +905,11 @@ main(int argc, char **argv)
 		g_chld = 0;
 		if (all_gone)
 			done = 1;
-		dt_rt_report_drops(rt);
+		if (dt_now_ns() >= next_status) {
+			/* statusrate: 1 Hz */
+			dt_rt_report_drops(rt);
+			next_status = dt_now_ns() + 1000000000ull;
+		}
 		if (done)
 			break;
 	}

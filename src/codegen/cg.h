@@ -112,6 +112,7 @@ void dt_cg_st_imm(dt_cg_t *cg, int size, int dst, int16_t off, int32_t imm);
 void dt_cg_alu_imm(dt_cg_t *cg, int op, int reg, int32_t imm);
 void dt_cg_alu_reg(dt_cg_t *cg, int op, int dst, int src);
 void dt_cg_normalize(dt_cg_t *cg, int reg, dt_type_t *t);
+int dt_cg_bpfsize(uint32_t bytes);
 void dt_cg_finish(dt_cg_t *cg, uint32_t recbase);
 uint32_t dt_cg_scratch(dt_cg_t *cg, uint32_t size);
 void dt_cg_need_scratch(dt_cg_t *cg);

@@ -168,6 +168,19 @@ dt_cg_alu_reg(dt_cg_t *cg, int op, int dst, int src)
 	dt_cg_emit(cg, mk(BPF_ALU64 | op | BPF_X, dst, src, 0, 0));
 }
 
+/* BPF_B/H/W/DW for a 1, 2, 4 or 8 byte access. */
+int
+dt_cg_bpfsize(uint32_t bytes)
+{
+	switch (bytes) {
+	case 1: return BPF_B;
+	case 2: return BPF_H;
+	case 4: return BPF_W;
+	case 8: return BPF_DW;
+	default: DT_BUG("memory access of %u bytes", bytes);
+	}
+}
+
 /* Sign- or zero-extend 'reg' from the size of integer type 't'. */
 void
 dt_cg_normalize(dt_cg_t *cg, int reg, dt_type_t *t)

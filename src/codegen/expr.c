@@ -475,10 +475,8 @@ dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp, int basereg,
 				dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
 			}
 		} else {
-			static const int sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W,
-			    0, 0, 0, BPF_DW };
-
-			dt_cg_stx(cg, sz[kt->ty_size], basereg, off, r);
+			dt_cg_stx(cg, dt_cg_bpfsize(kt->ty_size), basereg, off,
+			    r);
 		}
 		dt_cg_vreg_free(cg, v);
 	}
@@ -520,13 +518,8 @@ dyn_lookup(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int32_t *keyoff)
 static void
 load_sized(dt_cg_t *cg, int dst, int src, int16_t off, dt_type_t *t)
 {
-	static const int sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-	dt_type_t *rt = dt_type_resolve(t);
-	uint32_t size = rt->ty_size;
-
-	if (size != 1 && size != 2 && size != 4 && size != 8)
-		DT_BUG("load of size %u", size);
-	dt_cg_ldx(cg, sz[size], dst, src, off);
+	dt_cg_ldx(cg, dt_cg_bpfsize(dt_type_resolve(t)->ty_size), dst, src,
+	    off);
 	dt_cg_normalize(cg, dst, t);
 }
 
@@ -612,7 +605,6 @@ var_read(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 static void
 var_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v)
 {
-	static const int sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
 	dt_type_t *t = dt_type_resolve(idp->id_type);
 	int is_str = t->ty_kind == DT_TY_STRING;
 	uint32_t srccap = is_str ? dt_sema_strcap(lv) : 0;
@@ -628,7 +620,7 @@ var_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v)
 		if (is_str)
 			dt_cg_strcopy(cg, BPF_REG_2, 0, r, t->ty_size, srccap);
 		else
-			dt_cg_stx(cg, sz[t->ty_size], BPF_REG_2, 0, r);
+			dt_cg_stx(cg, dt_cg_bpfsize(t->ty_size), BPF_REG_2, 0, r);
 		return;
 	case DT_ID_THIS:
 		r = dt_cg_vreg_get(cg, v, BPF_REG_1);
@@ -637,7 +629,7 @@ var_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v)
 			    (int16_t)(SCR_THIS + idp->id_off), r, t->ty_size,
 			    srccap);
 		else
-			dt_cg_stx(cg, sz[t->ty_size], BPF_REG_9,
+			dt_cg_stx(cg, dt_cg_bpfsize(t->ty_size), BPF_REG_9,
 			    (int16_t)(SCR_THIS + idp->id_off), r);
 		return;
 	case DT_ID_SELF:

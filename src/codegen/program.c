@@ -315,15 +315,12 @@ sys_nargs(dt_cg_t *cg, const dt_probe_t *prp)
 }
 
 static void
-prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
-    uint64_t *masks, int uses_scratch, int uses_args, int lbl_out,
-    int lbl_out_nobusy)
+prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
+    int uses_args, int lbl_out_nobusy)
 {
 	int n = (int)g->g_probes.len, i;
 	const dt_probe_t **probes = g->g_probes.data;
 
-	(void)nclauses;
-	(void)cls;
 	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CTX, BPF_REG_1);
 	if (g->g_attach != DT_ATTACH_BEGIN && g->g_attach != DT_ATTACH_END) {
 		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
@@ -520,8 +517,6 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 		/* integer record fields, widened to 64 bits */
 		const dt_probe_t *prp = probes[0];
 		int na = dt_probecat_nargs(cg->pcat, prp);
-		static const int sz[9] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0,
-		    BPF_DW };
 
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
 		for (i = 0; i < 10; i++) {
@@ -533,7 +528,7 @@ prologue(dt_cg_t *cg, group_t *g, int nclauses, dt_sclause_t **cls,
 				    (int16_t)(SLOT_ARGS + 8 * i), 0);
 				continue;
 			}
-			dt_cg_ldx(cg, sz[pa->pa_size], BPF_REG_1, BPF_REG_3,
+			dt_cg_ldx(cg, dt_cg_bpfsize(pa->pa_size), BPF_REG_1, BPF_REG_3,
 			    (int16_t)pa->pa_off);
 			if (pa->pa_signed && pa->pa_size < 8) {
 				dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1,
@@ -594,7 +589,7 @@ cg_reset(dt_cg_t *cg)
 
 /* Emit one program for group 'g'; 'uses_scratch' from a first pass. */
 static void
-gen_group(dt_cg_t *cg, group_t *g, int nmaps_before, int *uses_scratch)
+gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 {
 	dt_sema_t *sm = cg->sm;
 	int n = (int)g->g_probes.len, nc = 0, i, j;
@@ -604,7 +599,6 @@ gen_group(dt_cg_t *cg, group_t *g, int nmaps_before, int *uses_scratch)
 	int *guard, uses_args = 0;
 	int out, out_nobusy;
 
-	(void)nmaps_before;
 	cls = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*cls));
 	bits = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*bits));
 	guard = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*guard));
@@ -638,8 +632,7 @@ gen_group(dt_cg_t *cg, group_t *g, int nmaps_before, int *uses_scratch)
 	cg->probes = probes;
 	out = dt_cg_label(cg);
 	out_nobusy = dt_cg_label(cg);
-	prologue(cg, g, nc, cls, masks, *uses_scratch, uses_args, out,
-	    out_nobusy);
+	prologue(cg, g, masks, *uses_scratch, uses_args, out_nobusy);
 	for (i = 0; i < nc; i++) {
 		int hits = 0;
 		const dt_probe_t *one = NULL;
@@ -693,14 +686,14 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 {
 	dt_prog_t *dp = cg->dp;
 	dt_bpfprog_t *bp;
-	int uses_scratch = 1, nmaps = dp->dp_nmaps, i;
+	int uses_scratch = 1, i;
 	uint32_t recbase, need;
 
 	/* pass 1: find out whether scratch is needed at all */
 	cg_reset(cg);
-	gen_group(cg, g, nmaps, &uses_scratch);
+	gen_group(cg, g, &uses_scratch);
 	cg_reset(cg);
-	gen_group(cg, g, nmaps, &uses_scratch);
+	gen_group(cg, g, &uses_scratch);
 
 	recbase = (uint32_t)DT_ALIGN(DT_MAX(cg->scr_max,
 	    SCR_THIS + cg->thissize), 8);

@@ -960,7 +960,6 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 	dt_node_t *fmt = call->dn_args, *a;
 	dt_pfmt_t *pf;
 	char err[512];
-	int argno, ci;
 	const char *fname = fn == DT_F_PRINTA ? "printa" : "printf";
 
 	if (fn == DT_F_PRINTA && fmt->dn_kind != DT_NODE_STRING) {
@@ -1012,8 +1011,6 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 			dt_cc_error(ck->cc, tag, call->dn_line, "%s", err);
 		}
 	}
-	(void)argno;
-	(void)ci;
 	return ck->sm->sm_types.tt_void;
 aggs:
 	for (a = fmt->dn_kind == DT_NODE_STRING ? fmt->dn_next : fmt;
