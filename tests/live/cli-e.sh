@@ -46,6 +46,9 @@ err_is "dtrace: failed to compile script $T/syn.d: line 3: syntax error near \";
 run -S -e -n 'BEGIN { x = 1; }'
 expect_rc 0 "-S -e"
 [ "$(wc -l <"$T/err")" -ge 3 ] || fail "-S -e printed no code"
+grep -q '^BPF program dt_BEGIN' "$T/err" || fail "-S: no program heading"
+grep -q 'clause 1 (BEGIN), line 1' "$T/err" || fail "-S: no clause note"
+grep -q '(95) exit' "$T/err" || fail "-S: no exit instruction"
 out_is
 run -q -S -n 'BEGIN { printf("ran\n"); exit(0); }'
 expect_rc 0 "-S"
@@ -67,5 +70,12 @@ if command -v setpriv >/dev/null 2>&1; then
 	rc=$?
 	expect_rc 1 "-e syntax error as nobody"
 	err_is 'dtrace: invalid probe specifier BEGIN { x = ; }: [D_SYNTAX] syntax error near ";"'
+
+	# tracing without root: DTrace's message and usage status 2
+	setpriv --reuid=65534 --regid=65534 --clear-groups \
+	    "$T/dtrace" -n 'BEGIN { exit(0); }' </dev/null >"$T/out" 2>"$T/err"
+	rc=$?
+	expect_rc 2 "tracing as nobody"
+	err_is 'dtrace: run as root for tracing and listing probes'
 fi
 finish
