@@ -302,6 +302,10 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 			    pa->pa_kind == DT_PA_DATALOC ? "string" :
 			    pa->pa_type);
 		}
+	} else if (prp->pr_argtypes != NULL && na > 0) {
+		for (i = 0; i < na; i++)
+			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
+			    prp->pr_argtypes[i]);
 	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0 &&
 	    na > 0) {
 		for (i = 0; i < na; i++)
