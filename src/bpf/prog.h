@@ -27,7 +27,10 @@ typedef enum dt_attach {
 	DT_ATTACH_TICK,		/* consumer timer, test run on one CPU */
 	DT_ATTACH_TP,		/* tracefs tracepoint pr_tpname "group/event" */
 	DT_ATTACH_FENTRY,	/* fentry on kernel function BTF id pr_btfid */
-	DT_ATTACH_FEXIT		/* fexit on kernel function BTF id pr_btfid */
+	DT_ATTACH_FEXIT,	/* fexit on kernel function BTF id pr_btfid */
+	DT_ATTACH_KMULTI,	/* codegen's choice for many FENTRY probes:
+				   one kprobe.multi link, cookie = index */
+	DT_ATTACH_KRMULTI	/* the same for FEXIT (kretprobe.multi) */
 } dt_attach_t;
 
 /* How argN are obtained for a probe (codegen picks the fetch sequence). */
@@ -40,8 +43,11 @@ typedef enum dt_argstyle {
 	DT_ARGS_TP,		/* tracepoint record fields (pr_args) */
 	DT_ARGS_CTXARRAY,	/* BTF-typed u64 ctx[] (fentry, tp_btf): argN =
 				   ctx[N] for N < pr_nargs */
-	DT_ARGS_FEXIT		/* fexit: arg0 = -1 (return offset unknown),
+	DT_ARGS_FEXIT,		/* fexit: arg0 = -1 (return offset unknown),
 				   arg1 = ctx[pr_nargs] (return value) */
+	DT_ARGS_KPROBE,		/* pt_regs: argN from the x86-64 argument
+				   registers (N < 6) */
+	DT_ARGS_KRETPROBE	/* pt_regs: arg0 = -1, arg1 = rax */
 } dt_argstyle_t;
 
 /* One argument of a probe whose arguments are record fields. */
@@ -112,6 +118,14 @@ const char *dt_probecat_unavailable(dt_probecat_t *pcat, const char *prov);
 /* Number of arguments of a probe (syscalls: from the tracepoint format),
  * or -1 when unknown. */
 int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);
+/*
+ * How kernel functions can be traced here: DT_FBT_FENTRY (one trampoline
+ * per function: exact BTF arguments, slow to attach in bulk) and/or
+ * DT_FBT_KMULTI (kprobe.multi: any number of functions in one link).
+ */
+#define DT_FBT_FENTRY	0x1
+#define DT_FBT_KMULTI	0x2
+int dt_probecat_fbt_modes(dt_probecat_t *pcat);
 /* Number of probe IDs assigned so far (IDs are 1..n). */
 uint32_t dt_probecat_count(dt_probecat_t *pcat);
 

@@ -74,6 +74,10 @@ dt_cg_strtab_add(dt_cg_t *cg, const char *s, size_t len)
 
 /* Probe description map: 320-byte entries indexed by probe ID. */
 #define PROBEMAP_ENT	320
+/* More fbt probes than this go on kprobe.multi links when possible. */
+#define DT_FBT_MAXTRAMP	16
+/* Without kprobe.multi, at most this many fentry/fexit trampolines. */
+#define DT_FBT_MAXFENTRY	512
 
 int
 dt_cg_need_probemap(dt_cg_t *cg)
@@ -267,11 +271,11 @@ typedef struct group {
 } group_t;
 
 static int
-same_group(const group_t *g, const dt_probe_t *prp)
+same_group(const group_t *g, const dt_probe_t *prp, dt_attach_t att)
 {
-	if (g->g_attach != prp->pr_attach)
+	if (g->g_attach != att)
 		return 0;
-	switch (prp->pr_attach) {
+	switch (att) {
 	case DT_ATTACH_RAWTP:
 	case DT_ATTACH_TP:
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
@@ -420,6 +424,40 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
 		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
 		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
+	} else if (g->g_attach == DT_ATTACH_KMULTI ||
+	    g->g_attach == DT_ATTACH_KRMULTI) {
+		/* the link's cookie is the probe's index in this group */
+		int map = g->g_dispatch;
+		char *init;
+
+		if (map < 0)
+			map = g->g_dispatch = dt_cg_add_map(cg,
+			    g->g_attach == DT_ATTACH_KMULTI ? "dt_fbt_ent" :
+			    "dt_fbt_ret", BPF_MAP_TYPE_ARRAY, 4, 16,
+			    (uint32_t)n, 0);
+		free(cg->dp->dp_maps[map].ms_init);
+		init = dt_xcalloc((size_t)n, 16);
+		for (i = 0; i < n; i++) {
+			int32_t na = probes[i]->pr_nargs;
+
+			memcpy(init + 16 * i, &probes[i]->pr_id, 4);
+			memcpy(init + 16 * i + 4, &na, 4);
+			memcpy(init + 16 * i + 8, &masks[i], 8);
+		}
+		cg->dp->dp_maps[map].ms_init = init;
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+		dt_cg_call(cg, BPF_FUNC_get_attach_cookie);
+		dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_0);
+		dt_cg_ld_map(cg, BPF_REG_1, map);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
+		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 0);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_out_nobusy);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
 	} else {
 		dt_cg_mov_imm(cg, BPF_REG_1, probes[0]->pr_id);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
@@ -574,6 +612,31 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		}
 		break;
 	}
+	case DT_ARGS_KPROBE:
+	case DT_ARGS_KRETPROBE: {
+		/* struct pt_regs: di si dx cx r8 r9 at 112 104 96 88 72 64 */
+		static const int16_t reg[6] = { 112, 104, 96, 88, 72, 64 };
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		for (i = 0; i < 10; i++) {
+			if (g->g_argstyle == DT_ARGS_KRETPROBE && i == 0) {
+				dt_cg_mov_imm(cg, BPF_REG_1, -1);
+			} else if (g->g_argstyle == DT_ARGS_KRETPROBE &&
+			    i == 1) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 80);
+			} else if (g->g_argstyle == DT_ARGS_KPROBE && i < 6) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
+				    reg[i]);
+			} else {
+				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), 0);
+				continue;
+			}
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+		}
+		break;
+	}
 	default:
 		for (i = 0; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
@@ -713,6 +776,10 @@ prog_name(group_t *g)
 		return "dt_fbt_entry";
 	case DT_ATTACH_FEXIT:
 		return "dt_fbt_return";
+	case DT_ATTACH_KMULTI:
+		return "dt_fbt_entries";
+	case DT_ATTACH_KRMULTI:
+		return "dt_fbt_returns";
 	default:
 		return "dt_prog";
 	}
@@ -758,6 +825,10 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 		bp->bp_exptype = g->g_attach == DT_ATTACH_FENTRY ?
 		    BPF_TRACE_FENTRY : BPF_TRACE_FEXIT;
 		bp->bp_btfid = prp->pr_btfid;
+	} else if (g->g_attach == DT_ATTACH_KMULTI ||
+	    g->g_attach == DT_ATTACH_KRMULTI) {
+		bp->bp_type = BPF_PROG_TYPE_KPROBE;
+		bp->bp_exptype = BPF_TRACE_KPROBE_MULTI;
 	}
 	bp->bp_ninsns = (int)cg->insns.len;
 	bp->bp_insns = dt_arena_alloc(cg->ap,
@@ -843,6 +914,10 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	/* group the enabled probes by attachment, in probe ID order */
 	{
 		dt_vec_t ids;
+		size_t nfbt;
+		int kmulti = 0;
+		dt_attach_t att;
+		dt_argstyle_t ast;
 
 		dt_vec_init(&ids, sizeof(uint32_t));
 		for (c = 0; c < sm->sm_clauses.len; c++) {
@@ -855,6 +930,34 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 		if (ids.len > 1)
 			qsort(ids.data, ids.len, sizeof(uint32_t),
 			    dt_cg_cmp_u32);
+		/*
+		 * Kernel functions: a trampoline each (exact BTF arguments)
+		 * while there are few; beyond that attaching them one by one
+		 * takes too long, and one kprobe.multi link per direction
+		 * serves them all.
+		 */
+		for (c = 0, nfbt = 0; c < ids.len; c++) {
+			const dt_probe_t *p = dt_probecat_lookup_id(pcat,
+			    DT_VEC_AT(&ids, uint32_t, c));
+
+			if (p != NULL && (p->pr_attach == DT_ATTACH_FENTRY ||
+			    p->pr_attach == DT_ATTACH_FEXIT))
+				nfbt++;
+		}
+		if (nfbt > 0) {
+			int modes = dt_probecat_fbt_modes(pcat);
+
+			kmulti = (modes & DT_FBT_KMULTI) &&
+			    (nfbt > DT_FBT_MAXTRAMP ||
+			    !(modes & DT_FBT_FENTRY));
+			if (!kmulti && nfbt > DT_FBT_MAXFENTRY)
+				dt_cg_error(&cg, "%zu fbt probes enabled: "
+				    "without kprobe.multi on this kernel each "
+				    "needs its own fentry trampoline, and more "
+				    "than %d take too long to attach; narrow "
+				    "the probe descriptions", nfbt,
+				    DT_FBT_MAXFENTRY);
+		}
 		dp->dp_probes = dt_arena_alloc(cg.ap,
 		    sizeof(uint32_t) * (ids.len ? ids.len : 1));
 		for (c = 0; c < ids.len; c++) {
@@ -870,18 +973,27 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 			if (prp == NULL || prp->pr_attach == DT_ATTACH_ERROR ||
 			    prp->pr_attach == DT_ATTACH_NONE)
 				continue;
+			att = prp->pr_attach;
+			ast = prp->pr_argstyle;
+			if (kmulti && att == DT_ATTACH_FENTRY) {
+				att = DT_ATTACH_KMULTI;
+				ast = DT_ARGS_KPROBE;
+			} else if (kmulti && att == DT_ATTACH_FEXIT) {
+				att = DT_ATTACH_KRMULTI;
+				ast = DT_ARGS_KRETPROBE;
+			}
 			for (gi = 0; gi < groups.len; gi++)
 				if (same_group(&DT_VEC_AT(&groups, group_t, gi),
-				    prp)) {
+				    prp, att)) {
 					g = &DT_VEC_AT(&groups, group_t, gi);
 					break;
 				}
 			if (g == NULL) {
 				g = dt_vec_push(&groups);
-				g->g_attach = prp->pr_attach;
+				g->g_attach = att;
 				g->g_tpname = prp->pr_tpname;
 				g->g_period = prp->pr_period;
-				g->g_argstyle = prp->pr_argstyle;
+				g->g_argstyle = ast;
 				g->g_dispatch = -1;
 				dt_vec_init(&g->g_probes,
 				    sizeof(const dt_probe_t *));

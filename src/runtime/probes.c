@@ -579,6 +579,13 @@ dt_probecat_unavailable(dt_probecat_t *pc, const char *prov)
 	    "probes need kprobes, which this dtrace does not use yet";
 }
 
+int
+dt_probecat_fbt_modes(dt_probecat_t *pc)
+{
+	(void)pc;
+	return dt_fbt_modes();
+}
+
 uint32_t
 dt_probecat_count(dt_probecat_t *pc)
 {

@@ -24,6 +24,8 @@ char *dt_probecat_strdup(dt_probecat_t *pc, const char *s);
 void dt_fbt_enumerate(dt_probecat_t *pc, const char *mod, const char *func);
 /* Why fbt cannot work here, or NULL when it can (result cached). */
 const char *dt_fbt_unavailable(void);
+/* DT_FBT_FENTRY | DT_FBT_KMULTI: the mechanisms that work here. */
+int dt_fbt_modes(void);
 void dt_fbt_release(void);
 /* C spelling of a vmlinux BTF type id ("struct file *"), kept in 'pc'. */
 const char *dt_fbt_typename(dt_probecat_t *pc, int32_t id);

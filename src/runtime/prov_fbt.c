@@ -3,9 +3,11 @@
  * fentry/fexit BPF programs with arguments typed from kernel BTF
  * (providers.md §16).
  *
- * Probes exist for the BTF functions of vmlinux that are also text symbols
- * in /proc/kallsyms (what ftrace can patch), minus compiler clones and
- * tracing stubs.  They are created only when a description could name
+ * Probes exist for the BTF functions of vmlinux that ftrace can patch
+ * (available_filter_functions, else kallsyms text symbols) and whose
+ * prototype a BPF trampoline accepts (no varargs, no struct returns, at
+ * most 6 or 12 register arguments), minus compiler clones and tracing
+ * stubs.  They are created only when a description could name
  * them, and only for the functions its patterns match.  Whether the kernel
  * lets us trace functions at all is found out once, by loading (not
  * attaching) a trivial fentry program; this machine's kernel refuses it
@@ -17,6 +19,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "prov.h"
@@ -26,7 +29,8 @@
 typedef struct fbt_func {
 	const char *ff_name;	/* in the BTF string section */
 	uint32_t ff_id;		/* BTF_KIND_FUNC id */
-	unsigned char ff_text;	/* seen as a text symbol in kallsyms */
+	unsigned char ff_text;	/* times seen as a traceable text symbol
+				   (2: ambiguous, not traced) */
 	unsigned char ff_made;	/* probes created */
 } fbt_func_t;
 
@@ -37,6 +41,7 @@ static struct {
 	fbt_func_t *funcs;
 	size_t nfuncs;
 	int indexed;		/* funcs[] built */
+	int modes;		/* DT_FBT_FENTRY | DT_FBT_KMULTI */
 } fbt;
 
 static struct btf *
@@ -61,6 +66,127 @@ fbt_skip(const char *name)
 	    strncmp(name, "__bpf_trace_", 12) == 0;
 }
 
+/* Skip typedefs and qualifiers. */
+static const struct btf_type *
+fbt_resolve(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+
+	while (t != NULL && (btf_is_typedef(t) || btf_is_mod(t)))
+		t = btf__type_by_id(btf, t->type);
+	return t;
+}
+
+/* Can a BPF trampoline pass a value of this type (argument/return)? */
+static int
+fbt_typeok(const struct btf *btf, uint32_t id, int is_ret)
+{
+	const struct btf_type *t;
+
+	if (id == 0)
+		return is_ret;		/* void: only as the return type */
+	if ((t = fbt_resolve(btf, id)) == NULL)
+		return 0;
+	if (btf_is_int(t) || btf_is_ptr(t) || btf_is_enum(t) ||
+	    btf_is_enum64(t))
+		return 1;
+	/*
+	 * Structs by value: the kernel passes up to 16 bytes, but one of
+	 * more than 8 takes two ctx[] slots and shifts every later
+	 * argument, and kprobes cannot find it at all: left out.
+	 */
+	return !is_ret && (btf_is_struct(t) || btf_is_union(t)) &&
+	    t->size <= 8;
+}
+
+/* Most register arguments a trampoline takes: 6 before Linux 6.6. */
+static int
+fbt_maxargs(void)
+{
+	static int max;
+	struct utsname u;
+	int a = 0, b = 0;
+
+	if (max == 0) {
+		max = 12;
+		if (uname(&u) == 0 && sscanf(u.release, "%d.%d", &a, &b) == 2 &&
+		    (a < 6 || (a == 6 && b < 6)))
+			max = 6;
+	}
+	return max;
+}
+
+/* Does fentry/fexit accept function 'id' (libbpf/kernel rules)? */
+static int
+fbt_traceable(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *fn = btf__type_by_id(btf, id);
+	const struct btf_type *proto = btf__type_by_id(btf, fn->type);
+	const struct btf_param *pp;
+	int np, i;
+
+	if (proto == NULL || !btf_is_func_proto(proto))
+		return 0;
+	pp = btf_params(proto);
+	np = btf_vlen(proto);
+	if (np > 0 && pp[np - 1].type == 0)
+		return 0;	/* variadic */
+	if (np > fbt_maxargs() || !fbt_typeok(btf, proto->type, 1))
+		return 0;
+	for (i = 0; i < np; i++)
+		if (!fbt_typeok(btf, pp[i].type, 0))
+			return 0;
+	return 1;
+}
+
+/*
+ * Mark the functions ftrace can patch: available_filter_functions when
+ * readable (lockdown makes it unreadable here), else kallsyms text symbols.
+ */
+static void
+fbt_mark_text(dt_htab_t *byname)
+{
+	char line[512];
+	FILE *f;
+	int kallsyms = 0;
+
+	f = fopen("/sys/kernel/tracing/available_filter_functions", "r");
+	if (f != NULL && fgets(line, sizeof(line), f) == NULL) {
+		fclose(f);
+		f = NULL;
+	}
+	if (f != NULL) {
+		rewind(f);
+	} else {
+		if ((f = fopen("/proc/kallsyms", "r")) == NULL)
+			return;
+		kallsyms = 1;
+	}
+	while (fgets(line, sizeof(line), f) != NULL) {
+		char *name = line, *end;
+		uintptr_t ix;
+
+		if (kallsyms) {
+			/* "ffffffff81000000 T name" (no [module]) */
+			char *ty = strchr(line, ' ');
+
+			if (ty == NULL || (ty[1] != 't' && ty[1] != 'T') ||
+			    ty[2] != ' ')
+				continue;
+			name = ty + 3;
+		}
+		end = name + strcspn(name, " \t\n");
+		if (*end != '\n' && *end != '\0')
+			continue;	/* module function: "name [mod]" */
+		*end = '\0';
+		ix = (uintptr_t)dt_htab_get(byname, name);
+		/* a name defined twice (static functions) is ambiguous */
+		if (ix != 0 && fbt.funcs[ix - 1].ff_text < 2)
+			fbt.funcs[ix - 1].ff_text++;
+	}
+	fclose(f);
+}
+
 /* funcs[]: BTF functions that are kallsyms text symbols. */
 static void
 fbt_index(void)
@@ -69,8 +195,6 @@ fbt_index(void)
 	dt_htab_t byname;
 	uint32_t id, n;
 	size_t cap = 0;
-	char line[512];
-	FILE *f;
 
 	if (fbt.indexed || btf == NULL)
 		return;
@@ -85,7 +209,8 @@ fbt_index(void)
 			continue;
 		name = btf__name_by_offset(btf, t->name_off);
 		if (name == NULL || *name == '\0' || fbt_skip(name) ||
-		    dt_htab_get(&byname, name) != NULL)
+		    dt_htab_get(&byname, name) != NULL ||
+		    !fbt_traceable(btf, id))
 			continue;
 		if (fbt.nfuncs == cap) {
 			cap = cap ? cap * 2 : 4096;
@@ -98,46 +223,62 @@ fbt_index(void)
 		fbt.nfuncs++;
 		dt_htab_put(&byname, name, (void *)(uintptr_t)fbt.nfuncs);
 	}
-	/* core-kernel text symbols: "ffffffff81000000 T name" (no [module]) */
-	if ((f = fopen("/proc/kallsyms", "r")) != NULL) {
-		while (fgets(line, sizeof(line), f) != NULL) {
-			char *ty = strchr(line, ' '), *name, *end;
-			uintptr_t ix;
-
-			if (ty == NULL || (ty[1] != 't' && ty[1] != 'T') ||
-			    ty[2] != ' ')
-				continue;
-			name = ty + 3;
-			end = name + strcspn(name, " \t\n");
-			if (*end != '\n' && *end != '\0')
-				continue;	/* module symbol */
-			*end = '\0';
-			ix = (uintptr_t)dt_htab_get(&byname, name);
-			if (ix != 0)
-				fbt.funcs[ix - 1].ff_text = 1;
-		}
-		fclose(f);
-	}
+	fbt_mark_text(&byname);
 	dt_htab_release(&byname);
+}
+
+/*
+ * kprobe.multi: load a do-nothing kprobe program and link it to one
+ * function for a moment.  0 if that works, else the errno.
+ */
+static int
+fbt_try_kmulti(const char *fn)
+{
+	struct bpf_insn insns[2];
+	const char *syms[1] = { fn };
+	int fd, lfd, err;
+
+	memset(insns, 0, sizeof(insns));
+	insns[0].code = BPF_ALU64 | BPF_MOV | BPF_K;	/* r0 = 0 */
+	insns[1].code = BPF_JMP | BPF_EXIT;
+	{
+		LIBBPF_OPTS(bpf_prog_load_opts, lo);
+
+		lo.expected_attach_type = BPF_TRACE_KPROBE_MULTI;
+		fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_fbt_check",
+		    "GPL", insns, 2, &lo);
+	}
+	if (fd < 0)
+		return errno;
+	{
+		LIBBPF_OPTS(bpf_link_create_opts, co);
+
+		co.kprobe_multi.syms = syms;
+		co.kprobe_multi.cnt = 1;
+		lfd = bpf_link_create(fd, 0, BPF_TRACE_KPROBE_MULTI, &co);
+	}
+	err = lfd < 0 ? errno : 0;
+	if (lfd >= 0)
+		close(lfd);
+	close(fd);
+	return err;
 }
 
 static void
 fbt_decide(void)
 {
 	struct bpf_insn insns[2];
-	const char *kp;
+	char kp[96];
 	int32_t id;
-	int fd, err;
+	int fd, err = 0, kerr;
 
 	if (fbt.checked)
 		return;
 	fbt.checked = 1;
-	kp = access(KPROBE_PMU, F_OK) == 0 ? "present, but this dtrace "
-	    "traces functions with fentry only" : "not configured";
 	if (fbt_btf() == NULL) {
 		snprintf(fbt.why, sizeof(fbt.why), "fbt provider is not "
-		    "available on this kernel (fentry/fexit: no kernel BTF; "
-		    "kprobes: %s)", kp);
+		    "available on this kernel (no kernel BTF at "
+		    "/sys/kernel/btf/vmlinux)");
 		return;
 	}
 	id = btf__find_by_name_kind(fbt.btf, "vfs_read", BTF_KIND_FUNC);
@@ -158,10 +299,30 @@ fbt_decide(void)
 	}
 	if (fd >= 0) {
 		close(fd);
+		fbt.modes |= DT_FBT_FENTRY;
+	} else {
+		err = errno;
+	}
+	if (access(KPROBE_PMU, F_OK) != 0) {
+		snprintf(kp, sizeof(kp), "not configured");
+	} else if ((kerr = fbt_try_kmulti(id < 0 ? "vfs_read" :
+	    btf__name_by_offset(fbt.btf,
+	    btf__type_by_id(fbt.btf, (uint32_t)id)->name_off))) == 0) {
+		fbt.modes |= DT_FBT_KMULTI;
+	} else {
+		/*
+		 * No fprobe (Debian's 6.1 kernel): kprobes remain, but one
+		 * perf kprobe per function, on globs that reach the code the
+		 * BPF helpers run, crashed that kernel in testing.  fentry
+		 * trampolines guard against that recursion: only they are
+		 * used.
+		 */
+		snprintf(kp, sizeof(kp), "kprobe.multi: %s", strerror(kerr));
+	}
+	if (fbt.modes != 0) {
 		fbt.why[0] = '\0';
 		return;
 	}
-	err = errno;
 	snprintf(fbt.why, sizeof(fbt.why), "fbt provider is not available on "
 	    "this kernel (fentry/fexit: %s; kprobes: %s)", strerror(err), kp);
 }
@@ -171,6 +332,13 @@ dt_fbt_unavailable(void)
 {
 	fbt_decide();
 	return fbt.why[0] != '\0' ? fbt.why : NULL;
+}
+
+int
+dt_fbt_modes(void)
+{
+	fbt_decide();
+	return fbt.modes;
 }
 
 /* Skip typedefs and qualifiers: is BTF type 'id' void? */
@@ -248,7 +416,7 @@ dt_fbt_enumerate(dt_probecat_t *pc, const char *mod, const char *func)
 	for (i = 0; i < fbt.nfuncs; i++) {
 		fbt_func_t *ff = &fbt.funcs[i];
 
-		if (ff->ff_made || !ff->ff_text)
+		if (ff->ff_made || ff->ff_text != 1)
 			continue;
 		if (*func != '\0' && !dt_glob_match(func, ff->ff_name))
 			continue;

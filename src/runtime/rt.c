@@ -14,6 +14,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
@@ -21,6 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "prov.h"
 #include "rt_int.h"
 
 /* -------------------------------------------------------------- maps */
@@ -264,8 +266,17 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
     char *err, size_t errlen)
 {
 	dt_rt_t *rt = dt_xcalloc(1, sizeof(*rt));
+	struct rlimit rl;
 	int i;
 
+	/*
+	 * Every program and attachment is a file descriptor: a glob over
+	 * kernel functions can need thousands.  Raise the soft limit.
+	 */
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		(void)setrlimit(RLIMIT_NOFILE, &rl);
+	}
 	rt->dp = dp;
 	rt->pc = pc;
 	rt->o = *o;
@@ -416,6 +427,44 @@ attach_tp(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * Many kernel functions on one kprobe.multi link; each function's cookie
+ * is its index in the program's probe list (the dispatch map's key).
+ */
+static int
+attach_kmulti(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, co);
+	const char **syms = dt_xcalloc((size_t)bp->bp_nprobes, sizeof(*syms));
+	uint64_t *cookies = dt_xcalloc((size_t)bp->bp_nprobes,
+	    sizeof(*cookies));
+	int i, fd;
+
+	for (i = 0; i < bp->bp_nprobes; i++) {
+		const dt_probe_t *prp = dt_probecat_lookup_id(rt->pc,
+		    bp->bp_probes[i]);
+
+		syms[i] = prp != NULL ? prp->pr_func : "";
+		cookies[i] = (uint64_t)i;
+	}
+	co.kprobe_multi.syms = syms;
+	co.kprobe_multi.cookies = (const __u64 *)cookies;
+	co.kprobe_multi.cnt = (uint32_t)bp->bp_nprobes;
+	co.kprobe_multi.flags = bp->bp_attach == DT_ATTACH_KRMULTI ?
+	    BPF_F_KPROBE_MULTI_RETURN : 0;
+	fd = bpf_link_create(bp->bp_fd, 0, BPF_TRACE_KPROBE_MULTI, &co);
+	free(syms);
+	free(cookies);
+	if (fd < 0) {
+		snprintf(err, errlen, "could not enable tracing: attaching "
+		    "%d fbt probes (kprobe.multi): %s", bp->bp_nprobes,
+		    strerror(errno));
+		return -1;
+	}
+	DT_VEC_PUSH(&rt->links, int, fd);
+	return 0;
+}
+
 int
 dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 {
@@ -456,6 +505,11 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 				return -1;
 			}
 			DT_VEC_PUSH(&rt->links, int, fd);
+			break;
+		case DT_ATTACH_KMULTI:
+		case DT_ATTACH_KRMULTI:
+			if (attach_kmulti(rt, bp, err, errlen) != 0)
+				return -1;
 			break;
 		case DT_ATTACH_TICK:
 			rt->ticks = dt_xrealloc(rt->ticks, sizeof(*rt->ticks) *

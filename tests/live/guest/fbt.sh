@@ -45,6 +45,12 @@ run -q -n 'fbt::vfs_rea*:entry /pid == $target/ { @[probefunc] = count(); }
 expect_rc 0 "glob"
 grep -q '^vfs_read [1-9]' "$T/out" || fail "glob vfs_rea*"
 
+# too many trampolines for a kernel without kprobe.multi: refused up front
+run -n 'fbt::*read*:entry { @ = count(); }'
+expect_rc 1 "too many"
+grep -q 'fbt probes enabled: without kprobe.multi on this kernel each needs its own fentry trampoline' "$T/err" ||
+	fail "too many fentry probes: message"
+
 # a function that does not exist
 run -n 'fbt::no_such_function_here:entry'
 expect_rc 1 "no match"
