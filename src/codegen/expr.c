@@ -1416,7 +1416,11 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			return xlarg_read(cg, idp);
 		return var_read(cg, dnp, idp);
 	case DT_NODE_INDEX:
-		if (dnp->dn_flags & 0x40000)
+		if ((dnp->dn_flags & DT_NF_ARGS) && dnp->dn_aux != NULL)
+			dt_cg_error(cg, "args[%d] is translated data (%s) and may "
+			    "only be used through its members", (int)dnp->dn_int,
+			    dt_type_name(&cg->sm->sm_types, dnp->dn_type));
+		if (dnp->dn_flags & DT_NF_ARGS)
 			return args_read(cg, dnp);
 		if (dnp->dn_flags & 0x20000)
 			return memobj_read(cg, dnp);

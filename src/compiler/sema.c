@@ -1177,9 +1177,9 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 	}
 }
 
-/* args[N]: the typed arguments of the clause's probes. */
+/* args[N] as the probe passes it (its native type). */
 static dt_type_t *
-cook_args(cook_t *ck, dt_node_t *dnp)
+cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 {
 	dt_sema_t *sm = ck->sm;
 	dt_typetab_t *tt = &sm->sm_types;
@@ -1199,9 +1199,19 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 		dt_cc_error(ck->cc, "D_ARGS_NONE", dnp->dn_line,
 		    "args[ ] may not be referenced because no probes are "
 		    "enabled");
-	dnp->dn_flags |= 0x40000;
+	dnp->dn_flags |= DT_NF_ARGS;
 	dnp->dn_int = n;
 	dnp->dn_args->dn_type = tt->tt_int;
+	*prpp = prp;
+	if (prp->pr_argtypes != NULL && n >= 0 && n < prp->pr_nargs &&
+	    prp->pr_argtypes[n] != NULL &&
+	    (prp->pr_argstyle != DT_ARGS_TP || prp->pr_args == NULL)) {
+		/* a provider that names its argument types */
+		dt_type_t *t = dt_xlate_typename(sm, prp->pr_argtypes[n]);
+
+		if (t != NULL)
+			return t;
+	}
 	if (prp->pr_argstyle == DT_ARGS_TP) {
 		const dt_probearg_t *pa;
 		dt_type_t *t;
@@ -1245,6 +1255,43 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 		    (long long)n, prp->pr_prov, prp->pr_mod, prp->pr_func,
 		    prp->pr_name);
 	return dt_type_lookup(tt, "int64_t");
+}
+
+/*
+ * args[N]: the typed arguments of the clause's probes.  When the provider
+ * gives args[N] a translated type (pr_xargtypes), args[N] has that type
+ * and dn_aux is the translator from the native type.
+ */
+static dt_type_t *
+cook_args(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	const dt_probe_t *prp = NULL;
+	dt_type_t *t = cook_args_native(ck, dnp, &prp), *xt, *dst;
+	int64_t n = dnp->dn_int;
+	const dt_xlator_t *dxp;
+
+	if (prp->pr_xargtypes == NULL || n < 0 || n >= prp->pr_nargs ||
+	    prp->pr_xargtypes[n] == NULL)
+		return t;
+	xt = dt_xlate_typename(sm, prp->pr_xargtypes[n]);
+	if (xt == NULL)
+		dt_cc_error(ck->cc, "D_ARGS_TYPE", dnp->dn_line,
+		    "args[%lld] of %s:%s:%s:%s has type \"%s\", which is not "
+		    "defined", (long long)n, prp->pr_prov, prp->pr_mod,
+		    prp->pr_func, prp->pr_name, prp->pr_xargtypes[n]);
+	if (dt_type_same(xt, t))
+		return t;
+	dst = dt_type_resolve(xt);
+	if (dst->ty_kind == DT_TY_PTR)
+		dst = dt_type_resolve(dst->ty_base);
+	dxp = dt_xlate_lookup(sm, t, dst);
+	if (dxp == NULL)
+		dt_cc_error(ck->cc, "D_XLATE_NONE", dnp->dn_line,
+		    "cannot translate from \"%s\" to \"%s\"", tname(ck, t),
+		    tname(ck, xt));
+	dnp->dn_aux = (void *)dxp;
+	return xt;
 }
 
 static int
