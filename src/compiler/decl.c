@@ -590,34 +590,21 @@ idkind_name(dt_sema_t *sm, dt_ident_t *idp)
 }
 
 /*
- * inline T name = expr;  Integer constants become DT_ID_CONST (usable in
- * constant expressions); anything else keeps its cooked body, which
- * codegen expands at every use.
+ * Define inline 'idp' from its INLINE node 'dnp': type, body, checks.
+ * Integer constants become DT_ID_CONST (usable in constant expressions);
+ * anything else keeps its cooked body, which codegen expands at every use.
  */
-void
-dt_decl_inline(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+static void
+inline_define(dt_sema_t *sm, dt_cc_t *cc, dt_ident_t *idp, dt_node_t *dnp)
 {
 	dt_typetab_t *tt = &sm->sm_types;
 	const char *name = dnp->dn_name;
-	dt_ident_t *idp = dt_htab_get(&sm->sm_globals, name);
 	const dt_xlator_t *dxp;
 	dt_type_t *t, *et, *rt;
 	int64_t v;
 
 	t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 	rt = dt_type_resolve(t);
-	if (idp != NULL)
-		dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line, "identifier "
-		    "redefined: %s\n\t current: inline definition\n"
-		    "\tprevious: %s %s", name, idkind_name(sm, idp),
-		    (idp->id_flags & DT_IDF_INLINE) ? "inline" : "");
-	if (strchr(name, '`') != NULL)
-		dt_cc_error(cc, "D_DECL_SCOPE", dnp->dn_line, "D scoping "
-		    "operator may not be used in a declaration name (%s)",
-		    name);
-	if (dnp->dn_args != NULL)
-		dt_cc_error(cc, "D_UNSUP", dnp->dn_line, "inline %s: inline "
-		    "associative arrays are not supported yet", name);
 	if (rt->ty_kind == DT_TY_VOID)
 		dt_cc_error(cc, "D_DECL_VOIDOBJ", dnp->dn_line,
 		    "cannot declare void inline: %s", name);
@@ -641,15 +628,60 @@ dt_decl_inline(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		    name, dt_type_name(tt, t), dt_type_name(tt, et));
 	}
 	if (dt_type_is_integer(t) && dt_decl_fold(dnp->dn_left, &v)) {
-		idp = dt_sema_ident_new(sm, name, DT_ID_CONST);
+		idp->id_kind = DT_ID_CONST;
 		idp->id_value = fit(t, (uint64_t)v);
 	} else {
-		idp = dt_sema_ident_new(sm, name, DT_ID_INLINE);
+		idp->id_kind = DT_ID_INLINE;
 		idp->id_inline = dnp->dn_left;
 	}
 	idp->id_type = dt_type_is_string(t) ? tt->tt_string : t;
+	idp->id_flags &= ~DT_IDF_LAZY;
+}
+
+/* inline T name = expr;  (in a library file: defined at its first use) */
+void
+dt_decl_inline(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+{
+	const char *name = dnp->dn_name;
+	dt_ident_t *idp = dt_htab_get(&sm->sm_globals, name);
+
+	if (idp != NULL)
+		dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line, "identifier "
+		    "redefined: %s\n\t current: inline definition\n"
+		    "\tprevious: %s %s", name, idkind_name(sm, idp),
+		    (idp->id_flags & DT_IDF_INLINE) ? "inline" : "");
+	if (strchr(name, '`') != NULL)
+		dt_cc_error(cc, "D_DECL_SCOPE", dnp->dn_line, "D scoping "
+		    "operator may not be used in a declaration name (%s)",
+		    name);
+	if (dnp->dn_args != NULL)
+		dt_cc_error(cc, "D_UNSUP", dnp->dn_line, "inline %s: inline "
+		    "associative arrays are not supported yet", name);
+	idp = dt_sema_ident_new(sm, name, DT_ID_INLINE);
 	idp->id_flags = DT_IDF_INLINE;
 	idp->id_line = dnp->dn_line;
 	idp->id_assigned = 1;
+	if (sm->sm_library) {
+		idp->id_flags |= DT_IDF_LAZY;
+		idp->id_inline = dnp;
+	} else {
+		inline_define(sm, cc, idp, dnp);
+	}
 	dt_htab_put(&sm->sm_globals, name, idp);
+}
+
+void
+dt_decl_inline_resolve(dt_sema_t *sm, dt_cc_t *cc, dt_ident_t *idp)
+{
+	dt_node_t *dnp = idp->id_inline;
+	int lib = sm->sm_library;
+	dt_sclause_t *cur = sm->sm_cur;
+
+	/* cooked as at its definition: outside any clause */
+	idp->id_flags &= ~DT_IDF_LAZY;
+	sm->sm_library = 0;
+	sm->sm_cur = NULL;
+	inline_define(sm, cc, idp, dnp);
+	sm->sm_library = lib;
+	sm->sm_cur = cur;
 }

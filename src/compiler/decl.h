@@ -21,6 +21,8 @@ void dt_decl_typedef(dt_sema_t *sm, dt_cc_t *cc, const char *name,
 
 /* inline T name = expr; */
 void dt_decl_inline(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp);
+/* Define a library inline (DT_IDF_LAZY) at its first use. */
+void dt_decl_inline_resolve(dt_sema_t *sm, dt_cc_t *cc, dt_ident_t *idp);
 
 /* 'a' action, 's' subroutine, 'g' aggregating function (sema.c). */
 int dt_sema_func_kind(dt_ident_t *idp);

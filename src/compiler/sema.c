@@ -487,6 +487,8 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 		dt_htab_put(h, idp->id_name, idp);
 		DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
 	}
+	if (idp != NULL && (idp->id_flags & DT_IDF_LAZY))
+		dt_decl_inline_resolve(sm, ck->cc, idp);
 	if (idp == NULL || (idp->id_type == NULL && !create)) {
 		if (*kind != '\0')
 			dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
@@ -1285,7 +1287,7 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 	dst = dt_type_resolve(xt);
 	if (dst->ty_kind == DT_TY_PTR)
 		dst = dt_type_resolve(dst->ty_base);
-	dxp = dt_xlate_lookup(sm, t, dst);
+	dxp = dt_xlate_lookup(sm, ck->cc, t, dst);
 	if (dxp == NULL)
 		dt_cc_error(ck->cc, "D_XLATE_NONE", dnp->dn_line,
 		    "cannot translate from \"%s\" to \"%s\"", tname(ck, t),
@@ -1991,6 +1993,10 @@ dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog)
 	for (dnp = prog; dnp != NULL; dnp = dnp->dn_next) {
 		switch (dnp->dn_kind) {
 		case DT_NODE_CLAUSE:
+			if (sm->sm_library)
+				dt_cc_error(cc, "D_SYNTAX", dnp->dn_line,
+				    "probe clauses are not allowed in D "
+				    "library files");
 			sema_clause(sm, cc, dnp);
 			break;
 		case DT_NODE_DECL:
@@ -2012,6 +2018,8 @@ dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog)
 			DT_BUG("sema: program item kind %d", dnp->dn_kind);
 		}
 	}
+	if (sm->sm_library)
+		return;
 	for (i = before; i < sm->sm_clauses.len; i++)
 		nmatched += DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i)
 		    .sc_nprobes;

@@ -75,6 +75,8 @@ struct dt_ident {
 
 #define DT_IDF_INLINE	0x1	/* defined by an inline declaration */
 #define DT_IDF_ENUM	0x2	/* CONST: an enumerator */
+#define DT_IDF_LAZY	0x4	/* library inline not defined yet:
+				   id_inline is its INLINE node */
 
 /* Flags sema leaves on expression nodes for codegen (dn_flags). */
 #define DT_NF_STRCMP	0x10000	/* BINARY: string comparison */
@@ -127,6 +129,8 @@ typedef struct dt_sema {
 	void *sm_option_arg;
 	int sm_ntext;		/* current program text index */
 	dt_sclause_t *sm_cur;	/* clause being analysed */
+	int sm_library;		/* analysing a D library file: no clauses;
+				   inlines and translators resolved lazily */
 	struct dt_xlator *sm_xlators;	/* translators, newest first */
 	dt_ident_t *sm_xlparam;	/* input parameter of the translator whose
 				   members are being cooked */

@@ -70,73 +70,36 @@ src_match(dt_type_t *src, dt_type_t *et)
 	return 0;
 }
 
-const dt_xlator_t *
-dt_xlate_lookup(dt_sema_t *sm, dt_type_t *src, dt_type_t *dst)
-{
-	const dt_xlator_t *dxp, *best = NULL;
-	int bestm = 0;
-
-	dst = dt_type_resolve(dst);
-	for (dxp = sm->sm_xlators; dxp != NULL; dxp = dxp->dx_next) {
-		int m;
-
-		if (dt_type_resolve(dxp->dx_dst) != dst)
-			continue;
-		m = src_match(dxp->dx_src, src);
-		if (m > bestm) {
-			best = dxp;
-			bestm = m;
-		}
-	}
-	return best;
-}
-
-void
-dt_xlate_define(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+/* Resolve the input type and cook the members of translator 'dxp'. */
+static void
+xlate_resolve(dt_sema_t *sm, dt_cc_t *cc, dt_xlator_t *dxp, dt_node_t *dnp)
 {
 	dt_typetab_t *tt = &sm->sm_types;
 	dt_node_t *arg = dnp->dn_args, *m;
-	dt_type_t *dst, *src;
-	dt_xlator_t *dxp;
-	const dt_xlator_t *old;
+	dt_sclause_t *cur = sm->sm_cur;
+	int lib = sm->sm_library;
 
-	dst = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
-	src = dt_decl_type(sm, cc, arg->dn_decl, arg->dn_line);
-	for (old = sm->sm_xlators; old != NULL; old = old->dx_next)
-		if (dt_type_resolve(old->dx_dst) == dt_type_resolve(dst) &&
-		    src_match(old->dx_src, src) == 2)
-			dt_cc_error(cc, "D_XLATE_REDECL", dnp->dn_line,
-			    "translator from %s to %s has already been "
-			    "declared", dt_type_name(tt, src),
-			    dt_type_name(tt, dst));
-	if (is_sou(dst) && !dt_type_resolve(dst)->ty_complete)
-		dt_cc_error(cc, "D_XLATE_SOU", dnp->dn_line,
-		    "incomplete struct/union/enum %s", dt_type_name(tt, dst));
-	if (!is_sou(dst))
-		dt_cc_error(cc, "D_XLATE_SOU", dnp->dn_line,
-		    "translator output type must be a struct or union");
-
-	dxp = dt_arena_alloc(tt->tt_arena, sizeof(*dxp));
-	dxp->dx_dst = dst;
-	dxp->dx_src = src;
-	dxp->dx_members = dnp->dn_body;
-	dxp->dx_line = dnp->dn_line;
+	dxp->dx_lazy = NULL;
+	dxp->dx_src = dt_decl_type(sm, cc, arg->dn_decl, arg->dn_line);
 	dxp->dx_arg = dt_sema_ident_new(sm, arg->dn_name, DT_ID_XLARG);
-	dxp->dx_arg->id_type = src;
+	dxp->dx_arg->id_type = dxp->dx_src;
 	dxp->dx_arg->id_assigned = 1;
 	dxp->dx_arg->id_vreg = -1;
 
+	sm->sm_cur = NULL;
+	sm->sm_library = 0;
 	sm->sm_xlparam = dxp->dx_arg;
 	for (m = dnp->dn_body; m != NULL; m = m->dn_next) {
 		uint32_t off;
-		dt_member_t *mb = dt_sema_member(tt, dst, m->dn_name, &off);
+		dt_member_t *mb = dt_sema_member(tt, dxp->dx_dst, m->dn_name,
+		    &off);
 		dt_type_t *et;
 
 		if (mb == NULL) {
 			sm->sm_xlparam = NULL;
 			dt_cc_error(cc, "D_XLATE_MEMB", m->dn_line,
 			    "translator member %s is not a member of %s",
-			    m->dn_name, dt_type_name(tt, dst));
+			    m->dn_name, dt_type_name(tt, dxp->dx_dst));
 		}
 		et = dt_sema_cook(sm, cc, m->dn_left);
 		m->dn_type = mb->mb_type;
@@ -150,6 +113,71 @@ dt_xlate_define(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		}
 	}
 	sm->sm_xlparam = NULL;
+	sm->sm_cur = cur;
+	sm->sm_library = lib;
+}
+
+const dt_xlator_t *
+dt_xlate_lookup(dt_sema_t *sm, dt_cc_t *cc, dt_type_t *src, dt_type_t *dst)
+{
+	dt_xlator_t *dxp;
+	const dt_xlator_t *best = NULL;
+	int bestm = 0;
+
+	dst = dt_type_resolve(dst);
+	for (dxp = sm->sm_xlators; dxp != NULL; dxp = dxp->dx_next) {
+		int m;
+
+		if (dt_type_resolve(dxp->dx_dst) != dst)
+			continue;
+		if (dxp->dx_lazy != NULL)
+			xlate_resolve(sm, cc, dxp, dxp->dx_lazy);
+		m = src_match(dxp->dx_src, src);
+		if (m > bestm) {
+			best = dxp;
+			bestm = m;
+		}
+	}
+	return best;
+}
+
+void
+dt_xlate_define(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &sm->sm_types;
+	dt_type_t *dst, *src = NULL;
+	dt_xlator_t *dxp;
+	const dt_xlator_t *old;
+
+	dst = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
+	if (!sm->sm_library) {
+		src = dt_decl_type(sm, cc, dnp->dn_args->dn_decl,
+		    dnp->dn_args->dn_line);
+		for (old = sm->sm_xlators; old != NULL; old = old->dx_next)
+			if (old->dx_lazy == NULL &&
+			    dt_type_resolve(old->dx_dst) ==
+			    dt_type_resolve(dst) &&
+			    src_match(old->dx_src, src) == 2)
+				dt_cc_error(cc, "D_XLATE_REDECL", dnp->dn_line,
+				    "translator from %s to %s has already been "
+				    "declared", dt_type_name(tt, src),
+				    dt_type_name(tt, dst));
+	}
+	if (is_sou(dst) && !dt_type_resolve(dst)->ty_complete)
+		dt_cc_error(cc, "D_XLATE_SOU", dnp->dn_line,
+		    "incomplete struct/union/enum %s", dt_type_name(tt, dst));
+	if (!is_sou(dst))
+		dt_cc_error(cc, "D_XLATE_SOU", dnp->dn_line,
+		    "translator output type must be a struct or union");
+
+	dxp = dt_arena_alloc(tt->tt_arena, sizeof(*dxp));
+	dxp->dx_dst = dst;
+	dxp->dx_members = dnp->dn_body;
+	dxp->dx_line = dnp->dn_line;
+	if (sm->sm_library)
+		dxp->dx_lazy = dnp;
+	else
+		xlate_resolve(sm, cc, dxp, dnp);
 	dxp->dx_next = sm->sm_xlators;
 	sm->sm_xlators = dxp;
 }
@@ -165,7 +193,7 @@ dt_xlate_cook(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 
 	if (dst->ty_kind == DT_TY_PTR)
 		dst = dt_type_resolve(dst->ty_base);
-	dxp = is_sou(dst) ? dt_xlate_lookup(sm, et, dst) : NULL;
+	dxp = is_sou(dst) ? dt_xlate_lookup(sm, cc, et, dst) : NULL;
 	if (dxp == NULL)
 		dt_cc_error(cc, "D_XLATE_NONE", dnp->dn_line,
 		    "cannot translate from \"%s\" to \"%s\"",

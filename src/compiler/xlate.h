@@ -23,6 +23,9 @@ typedef struct dt_xlator {
 	dt_ident_t *dx_arg;	/* input parameter */
 	dt_node_t *dx_members;	/* MEMBER_INIT list, cooked */
 	int dx_line;
+	dt_node_t *dx_lazy;	/* library translator whose input type and
+				   members are resolved at its first
+				   lookup: the TRANSLATOR node, else NULL */
 	struct dt_xlator *dx_next;
 } dt_xlator_t;
 
@@ -48,8 +51,8 @@ dt_type_t *dt_xlate_member(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp,
  * The translator from 'src' to output struct/union 'dst' (exact input
  * type first, then a compatible one), or NULL.
  */
-const dt_xlator_t *dt_xlate_lookup(dt_sema_t *sm, dt_type_t *src,
-    dt_type_t *dst);
+const dt_xlator_t *dt_xlate_lookup(dt_sema_t *sm, dt_cc_t *cc,
+    dt_type_t *src, dt_type_t *dst);
 /*
  * The expression whose value is the translator input of translated-data
  * node 'src' (for args[N], 'src' itself, read as the native argument).
