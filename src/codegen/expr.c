@@ -1116,9 +1116,16 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 /* ----------------------------------------------------- kernel memory */
 
 static int
+is_ksym(dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_IDENT && dnp->dn_ident != NULL &&
+	    dnp->dn_ident->id_kind == DT_ID_KSYM;
+}
+
+static int
 is_memobj(dt_node_t *dnp)
 {
-	return dnp->dn_kind == DT_NODE_MEMBER ||
+	return is_ksym(dnp) || dnp->dn_kind == DT_NODE_MEMBER ||
 	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
 	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
 }
@@ -1133,6 +1140,13 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 	int v, r;
 
 	switch (dnp->dn_kind) {
+	case DT_NODE_IDENT:
+		if (!is_ksym(dnp))
+			break;
+		v = dt_cg_vreg_alloc(cg);
+		dt_cg_mov_imm(cg, dreg(cg, v), dnp->dn_ident->id_value);
+		commit(cg, v, dreg(cg, v));
+		return v;
 	case DT_NODE_MEMBER: {
 		dt_memref_t *mr = dnp->dn_aux;
 
@@ -1167,8 +1181,9 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		return v;
 	}
 	default:
-		dt_cg_error(cg, "cannot take the address of this expression");
+		break;
 	}
+	dt_cg_error(cg, "cannot take the address of this expression");
 }
 
 /* bpf_probe_read_kernel(dst, size, vreg addr); fault on failure. */
@@ -1414,6 +1429,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			return inline_expand(cg, idp);
 		if (idp->id_kind == DT_ID_XLARG)
 			return xlarg_read(cg, idp);
+		if (idp->id_kind == DT_ID_KSYM)
+			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, idp);
 	case DT_NODE_INDEX:
 		if ((dnp->dn_flags & DT_NF_ARGS) && dnp->dn_aux != NULL)

@@ -11,6 +11,7 @@
 #include "../output/output.h"
 #include "btf.h"
 #include "decl.h"
+#include "ksym.h"
 #include "xlate.h"
 #include "sema.h"
 #include "subr.h"
@@ -175,6 +176,7 @@ dt_sema_release(dt_sema_t *sm)
 	dt_htab_release(&sm->sm_self);
 	dt_htab_release(&sm->sm_this);
 	dt_htab_release(&sm->sm_aggs);
+	dt_htab_release(&sm->sm_externs);
 	dt_htab_release(&sm->sm_types.tt_named);
 	dt_htab_release(&sm->sm_types.tt_tags);
 	dt_vec_release(&sm->sm_idents);
@@ -452,6 +454,48 @@ require_integers(cook_t *ck, dt_node_t *dnp, const char *op)
 		    "operator %s requires operands of integral type", op);
 }
 
+/*
+ * A kernel variable named with the scoping operator: `sym or mod`sym.
+ * Its address comes from kallsyms, its type from BTF.
+ */
+static dt_ident_t *
+ksym_ident(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	const char *name = dnp->dn_name, *bq = strrchr(name, '`');
+	char *mod = dt_arena_strndup(sm->sm_types.tt_arena, name,
+	    (size_t)(bq - name));
+	dt_ident_t *idp;
+	dt_type_t *t;
+	uint64_t addr = 0;
+
+	if (bq > name && bq[-1] == '`')
+		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line, "failed to "
+		    "resolve %s: user symbols are not supported yet", name);
+	if (dt_ksym_lookup(mod, bq + 1, &addr) != 0)
+		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+		    "failed to resolve %s: Unknown symbol name", name);
+	t = dt_btf_var_type(&sm->sm_types, bq + 1);
+	if (t == NULL) {
+		dt_node_t *ext = dt_htab_get(&sm->sm_externs, bq + 1);
+
+		if (ext != NULL)
+			t = dt_decl_type(sm, ck->cc, ext->dn_decl,
+			    ext->dn_line);
+	}
+	if (t == NULL)
+		dt_cc_error(ck->cc, "D_SYM_NOTYPES", dnp->dn_line, "no symbolic "
+		    "type information is available for %s: No type "
+		    "information available for symbol", name);
+	idp = dt_sema_ident_new(sm, name, DT_ID_KSYM);
+	idp->id_type = t;
+	idp->id_value = (int64_t)addr;
+	idp->id_line = dnp->dn_line;
+	idp->id_assigned = 1;
+	dt_htab_put(&sm->sm_globals, name, idp);
+	return idp;
+}
+
 static dt_ident_t *
 lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 {
@@ -486,6 +530,9 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 		dt_htab_put(h, idp->id_name, idp);
 		DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
 	}
+	if (idp == NULL && dnp->dn_kind == DT_NODE_IDENT &&
+	    strchr(dnp->dn_name, '`') != NULL)
+		idp = ksym_ident(ck, dnp);
 	if (idp != NULL && (idp->id_flags & DT_IDF_LAZY))
 		dt_decl_inline_resolve(sm, ck->cc, idp);
 	if (idp == NULL || (idp->id_type == NULL && !create)) {
@@ -1334,11 +1381,18 @@ complete_sou(dt_typetab_t *tt, dt_type_t *t)
 	return c != NULL && c->ty_complete ? c : t;
 }
 
+static int
+is_ksym(dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_IDENT && dnp->dn_ident != NULL &&
+	    dnp->dn_ident->id_kind == DT_ID_KSYM;
+}
+
 /* Does 'dnp' designate an object in memory (p->m, *p, p[i], s.m)? */
 static int
 is_memobj_node(dt_node_t *dnp)
 {
-	return (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
+	return is_ksym(dnp) || (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
 	    (dnp->dn_op == DT_TOK_ARROW || is_memobj_node(dnp->dn_left))) ||
 	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
 	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
@@ -1471,6 +1525,7 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
 			return cook_args(ck, dnp);
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
 		    ((idp = dt_htab_get(&sm->sm_globals,
 		    dnp->dn_left->dn_name)) != NULL &&
 		    idp->id_kind != DT_ID_ARRAY)) {
@@ -1540,6 +1595,7 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 
 			t = cook_expr(ck, l);
 			if (l->dn_kind != DT_NODE_MEMBER &&
+			    !is_ksym(l) &&
 			    !(l->dn_kind == DT_NODE_UNARY &&
 			    l->dn_op == DT_TOK_STAR) &&
 			    !(l->dn_kind == DT_NODE_INDEX &&
@@ -1862,17 +1918,22 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 		return;
 	}
-	if (strchr(dnp->dn_name, '`') != NULL)
+	if (strchr(dnp->dn_name, '`') != NULL &&
+	    !(dnp->dn_flags & DT_NF_EXTERN))
 		dt_cc_error(cc, "D_DECL_SCOPE", dnp->dn_line, "D scoping "
 		    "operator may not be used in a declaration name (%s)",
 		    dnp->dn_name);
 	if (dt_type_lookup(&sm->sm_types, dnp->dn_name) != NULL)
 		dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line, "typedef "
 		    "identifier redeclared: %s", dnp->dn_name);
-	if (dnp->dn_flags & DT_NF_EXTERN)
-		dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-		    "extern declarations of kernel symbols are not supported "
-		    "yet");
+	if (dnp->dn_flags & DT_NF_EXTERN) {
+		/* extern T `sym: the type of a kernel variable, used when
+		   the kernel's BTF does not describe it */
+		const char *bq = strrchr(dnp->dn_name, '`');
+
+		dt_htab_put(&sm->sm_externs, bq ? bq + 1 : dnp->dn_name, dnp);
+		return;
+	}
 	/* associative array: the outermost declarator is [types] */
 	if (dp != NULL && dp->dd_kind == DT_DD_ARRAY && dp->dd_assoc) {
 		dt_decl_t vd = *dnp->dn_decl;

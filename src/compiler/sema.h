@@ -45,8 +45,10 @@ typedef enum dt_idkind {
 	DT_ID_CONST,		/* integer constant: id_value (enumerators,
 				   integer inlines) */
 	DT_ID_INLINE,		/* inline: id_inline is the cooked body */
-	DT_ID_XLARG		/* a translator's input parameter; codegen
+	DT_ID_XLARG,		/* a translator's input parameter; codegen
 				   binds it to a register (id_vreg) */
+	DT_ID_KSYM		/* kernel variable `sym: id_value = address,
+				   id_type from BTF */
 } dt_idkind_t;
 
 typedef struct dt_ident dt_ident_t;
@@ -131,6 +133,8 @@ typedef struct dt_sema {
 	dt_sclause_t *sm_cur;	/* clause being analysed */
 	int sm_library;		/* analysing a D library file: no clauses;
 				   inlines and translators resolved lazily */
+	dt_htab_t sm_externs;	/* kernel symbol name -> its extern DECL
+				   node (type used when BTF has none) */
 	struct dt_xlator *sm_xlators;	/* translators, newest first */
 	dt_ident_t *sm_xlparam;	/* input parameter of the translator whose
 				   members are being cooked */
