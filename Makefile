@@ -9,13 +9,18 @@
 #   make deps       install the Debian packages the build needs (root)
 #   make demo       deps + build + a short real trace
 #   make bench      run the benchmarks in bench/ (root)
+#   make install    dtrace to $(PREFIX)/sbin, the D library to
+#                   $(PREFIX)/lib/dtrace (DESTDIR for staging)
 
 CC      ?= cc
 B       ?= build
+PREFIX  ?= /usr/local
+LIBDIR  := $(PREFIX)/lib/dtrace
 PKGS    := libbpf libelf zlib
 CFLAGS  ?= -O2 -g
 WFLAGS  := -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
-           -Wshadow -Wpointer-arith -fno-strict-aliasing -MMD -MP -D_GNU_SOURCE
+           -Wshadow -Wpointer-arith -fno-strict-aliasing -MMD -MP -D_GNU_SOURCE \
+           -DDT_LIBDIR='"$(LIBDIR)"' 
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -lz)
 LDLIBS  += $(PKG_LIBS) -lpthread
@@ -115,9 +120,16 @@ demo: deps all
 bench: all
 	sh bench/run.sh $(B)
 
+# the binary finds its library as ../lib/dtrace from its own directory,
+# which holds for both the build tree (build/) and PREFIX/sbin
+install: $(B)/dtrace
+	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(LIBDIR)
+	install -m 755 $(B)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
+	install -m 644 lib/dtrace/*.d $(DESTDIR)$(LIBDIR)/
+
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all check check-unit asan check-asan fuzz fuzz-bins deps demo bench clean
+.PHONY: all install check check-unit asan check-asan fuzz fuzz-bins deps demo bench clean
 .DELETE_ON_ERROR:
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d)

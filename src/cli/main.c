@@ -665,6 +665,7 @@ main(int argc, char **argv)
 				fatal("failed to set -X %s: %s", optarg, err);
 			break;
 		case 'L':
+			DT_VEC_PUSH(&op->op_libdirs, const char *, optarg);
 			break;
 		case 'l':
 			mode_l = 1;
@@ -855,6 +856,8 @@ main(int argc, char **argv)
 	co.cp_option = dt_option_pragma;
 	co.cp_optarg = op;
 	co.cp_tree = op->op_tree;
+	co.cp_libdirs = op->op_libdirs.data;
+	co.cp_nlibdirs = op->op_nolibs ? 0 : (int)op->op_libdirs.len;
 	dp = dt_compile(texts, npa, pc, &macros, &co, &ce);
 	if (dp == NULL)
 		compile_failed(op, &pa[ce.ce_text], &ce);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../codegen/codegen.h"
 #include "options.h"
 
 void
@@ -18,6 +19,8 @@ dt_options_init(dt_options_t *op)
 	op->op_cpppath = "cpp";
 	dt_vec_init(&op->op_cppargs, sizeof(const char *));
 	dt_vec_init(&op->op_cmds, sizeof(const char *));
+	dt_vec_init(&op->op_libdirs, sizeof(const char *));
+	DT_VEC_PUSH(&op->op_libdirs, const char *, dt_compile_libdir());
 	op->op_bufsize = 4 << 20;
 	op->op_aggsize = 4 << 20;
 	op->op_dynvarsize = 1 << 20;
@@ -35,6 +38,7 @@ dt_options_release(dt_options_t *op)
 		free((void *)DT_VEC_AT(&op->op_cppargs, const char *, i));
 	dt_vec_release(&op->op_cppargs);
 	dt_vec_release(&op->op_cmds);
+	dt_vec_release(&op->op_libdirs);
 	if (op->op_out != NULL && op->op_out != stdout)
 		fclose(op->op_out);
 }
@@ -241,6 +245,20 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 		r = parse_int(val, &op->op_cpu);
 	} else if (strcmp(name, "bpflog") == 0) {
 		r = parse_bool(val, &op->op_bpflog);
+	} else if (strcmp(name, "libdir") == 0) {
+		if (val == NULL || *val == '\0')
+			r = -1;
+		else
+			DT_VEC_PUSH(&op->op_libdirs, const char *,
+			    dt_xstrdup(val));
+	} else if (strcmp(name, "syslibdir") == 0) {
+		if (val == NULL || *val == '\0')
+			r = -1;
+		else
+			DT_VEC_AT(&op->op_libdirs, const char *, 0) =
+			    dt_xstrdup(val);
+	} else if (strcmp(name, "nolibs") == 0) {
+		r = parse_bool(val, &op->op_nolibs);
 	} else if (strcmp(name, "tree") == 0) {
 		r = parse_int(val, &op->op_tree);
 	} else {

@@ -37,6 +37,9 @@ typedef struct dt_options {
 	int op_bpflog;
 	int op_tree;
 	int op_verbose;		/* -v */
+	dt_vec_t op_libdirs;	/* const char *: D library directories
+				   (the default, then -L / -x libdir) */
+	int op_nolibs;		/* -x nolibs */
 } dt_options_t;
 
 void dt_options_init(dt_options_t *op);

@@ -38,7 +38,19 @@ typedef struct dt_compopts {
 	    dt_cc_t *cc, int line);
 	void *cp_optarg;
 	int cp_tree;		/* -x tree=N: dump parse trees to stderr */
+	/* D library directories, searched in order; every *.d file in
+	   them is compiled before the program texts (see driver.c) */
+	const char *const *cp_libdirs;
+	int cp_nlibdirs;
 } dt_compopts_t;
+
+/*
+ * The default D library directory: lib/dtrace next to the directory of
+ * the running binary's directory (build/dtrace -> lib/dtrace of the
+ * source tree; PREFIX/sbin/dtrace -> PREFIX/lib/dtrace), else the
+ * configured DT_LIBDIR.  Returns a static string.
+ */
+const char *dt_compile_libdir(void);
 
 typedef struct dt_comperr {
 	int ce_text;		/* index of the text that failed */

@@ -8,11 +8,106 @@
  *
  * All texts share one sema state, so they share globals, aggregations and
  * clause numbering, as DTrace's programs do.  Errors longjmp back here.
+ *
+ * The D library (every *.d file of the library directories, in name
+ * order) is compiled first, as texts whose declarations every program
+ * sees.  It is cheap: parsing a few hundred lines takes well under a
+ * millisecond, and what would be costly (kernel types, needed by the
+ * translators and inlines such as curpsinfo) is resolved only when a
+ * program uses it (sema's library mode, decl.c and xlate.c).
  */
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "codegen.h"
+
+#ifndef DT_LIBDIR
+#define DT_LIBDIR	"/usr/local/lib/dtrace"
+#endif
+
+const char *
+dt_compile_libdir(void)
+{
+	static char dir[PATH_MAX + 32];
+	char exe[PATH_MAX], *slash;
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	struct stat st;
+
+	if (n > 0) {
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')) != NULL) {
+			*slash = '\0';
+			snprintf(dir, sizeof(dir), "%s/../lib/dtrace", exe);
+			if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+				return dir;
+		}
+	}
+	return DT_LIBDIR;
+}
+
+static int
+is_dfile(const struct dirent *de)
+{
+	size_t n = strlen(de->d_name);
+
+	return n > 2 && de->d_name[0] != '.' &&
+	    strcmp(de->d_name + n - 2, ".d") == 0;
+}
+
+/* Read 'path' into the arena; NULL if it cannot be read. */
+static char *
+slurp(dt_arena_t *ap, const char *path, size_t *lenp)
+{
+	FILE *f = fopen(path, "r");
+	char *buf = NULL;
+	long n;
+
+	if (f == NULL)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+	    n < (1L << 24) && fseek(f, 0, SEEK_SET) == 0) {
+		buf = dt_arena_alloc(ap, (size_t)n + 1);
+		if (fread(buf, 1, (size_t)n, f) != (size_t)n)
+			buf = NULL;
+		else
+			buf[n] = '\0';
+		*lenp = (size_t)n;
+	}
+	fclose(f);
+	return buf;
+}
+
+/* Parse and analyse one text. */
+static void
+compile_text(dt_cc_t *cc, dt_sema_t *sm, const dt_ctext_t *ct, int tree)
+{
+	dt_node_t *prog;
+
+	cc->cc_pctx = ct->ct_pctx;
+	cc->cc_filename = ct->ct_filename;
+	cc->cc_where = DT_ERR_NONE;
+	cc->cc_havepeek = 0;
+	dt_lex_init(cc, ct->ct_text, ct->ct_len);
+	cc->cc_parsing = 1;
+	prog = dt_parse_program(cc);
+	cc->cc_parsing = 0;
+	if (tree) {
+		dt_strbuf_t sb;
+		dt_node_t *p;
+
+		dt_strbuf_init(&sb);
+		for (p = prog; p != NULL; p = p->dn_next)
+			dt_node_dump(&sb, p, 0);
+		fputs(sb.s ? sb.s : "", stderr);
+		dt_strbuf_release(&sb);
+	}
+	dt_sema_program(sm, cc, prog);
+}
 
 dt_prog_t *
 dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
@@ -22,7 +117,8 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 	dt_sema_t sm;
 	dt_cc_t cc;
 	dt_prog_t *volatile dp = NULL;
-	volatile int i = 0;
+	volatile int i = 0, d;
+	const char *volatile libfile = NULL;
 
 	memset(err, 0, sizeof(*err));
 	dt_arena_init(&arena);
@@ -39,31 +135,46 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 		/* errors from codegen (after every text) blame the last one */
 		err->ce_text = i < n ? i : n - 1;
 		err->ce_err = cc.cc_err;
+		if (libfile != NULL) {
+			/* a broken library file: name it */
+			char *m = dt_xasprintf("\"%s\", line %d: %s", libfile,
+			    cc.cc_err.ce_line, cc.cc_err.ce_msg);
+
+			free(err->ce_err.ce_msg);
+			err->ce_err.ce_msg = m;
+			err->ce_err.ce_line = 0;
+			err->ce_text = 0;
+		}
 		goto out;
 	}
-	for (; i < n; i++) {
-		dt_node_t *prog;
+	for (d = 0; d < opts->cp_nlibdirs; d++) {
+		struct dirent **ents;
+		int ne = scandir(opts->cp_libdirs[d], &ents, is_dfile,
+		    alphasort), k;
 
-		cc.cc_pctx = texts[i].ct_pctx;
-		cc.cc_filename = texts[i].ct_filename;
-		cc.cc_where = DT_ERR_NONE;
-		cc.cc_havepeek = 0;
-		dt_lex_init(&cc, texts[i].ct_text, texts[i].ct_len);
-		cc.cc_parsing = 1;
-		prog = dt_parse_program(&cc);
-		cc.cc_parsing = 0;
-		if (opts->cp_tree) {
-			dt_strbuf_t sb;
-			dt_node_t *p;
+		for (k = 0; k < ne; k++) {
+			dt_ctext_t ct;
+			char *path = dt_arena_printf(&arena, "%s/%s",
+			    opts->cp_libdirs[d], ents[k]->d_name);
 
-			dt_strbuf_init(&sb);
-			for (p = prog; p != NULL; p = p->dn_next)
-				dt_node_dump(&sb, p, 0);
-			fputs(sb.s ? sb.s : "", stderr);
-			dt_strbuf_release(&sb);
+			free(ents[k]);
+			memset(&ct, 0, sizeof(ct));
+			ct.ct_text = slurp(&arena, path, &ct.ct_len);
+			if (ct.ct_text == NULL)
+				continue;
+			ct.ct_pctx = DT_PCTX_SCRIPT;
+			ct.ct_filename = path;
+			libfile = path;
+			sm.sm_library = 1;
+			compile_text(&cc, &sm, &ct, 0);
+			sm.sm_library = 0;
+			libfile = NULL;
 		}
-		dt_sema_program(&sm, &cc, prog);
+		if (ne >= 0)
+			free(ents);
 	}
+	for (; i < n; i++)
+		compile_text(&cc, &sm, &texts[i], opts->cp_tree);
 	i = n;
 	cc.cc_where = DT_ERR_NONE;
 	dp = dt_codegen(&sm, &cc, pcat, &opts->cp_cg, &arena);

@@ -10,6 +10,7 @@
 #include "../compiler/lex.h"
 #include "cg.h"
 #include "../compiler/btf.h"
+#include "../compiler/xlate.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
 
@@ -1115,9 +1116,16 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 /* ----------------------------------------------------- kernel memory */
 
 static int
+is_ksym(dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_IDENT && dnp->dn_ident != NULL &&
+	    dnp->dn_ident->id_kind == DT_ID_KSYM;
+}
+
+static int
 is_memobj(dt_node_t *dnp)
 {
-	return dnp->dn_kind == DT_NODE_MEMBER ||
+	return is_ksym(dnp) || dnp->dn_kind == DT_NODE_MEMBER ||
 	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
 	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
 }
@@ -1132,6 +1140,13 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 	int v, r;
 
 	switch (dnp->dn_kind) {
+	case DT_NODE_IDENT:
+		if (!is_ksym(dnp))
+			break;
+		v = dt_cg_vreg_alloc(cg);
+		dt_cg_mov_imm(cg, dreg(cg, v), dnp->dn_ident->id_value);
+		commit(cg, v, dreg(cg, v));
+		return v;
 	case DT_NODE_MEMBER: {
 		dt_memref_t *mr = dnp->dn_aux;
 
@@ -1166,8 +1181,9 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		return v;
 	}
 	default:
-		dt_cg_error(cg, "cannot take the address of this expression");
+		break;
 	}
+	dt_cg_error(cg, "cannot take the address of this expression");
 }
 
 /* bpf_probe_read_kernel(dst, size, vreg addr); fault on failure. */
@@ -1317,6 +1333,68 @@ args_read(dt_cg_t *cg, dt_node_t *dnp)
 	return v;
 }
 
+/* ------------------------------------------------ inlines, translators */
+
+/* An inline's body, converted to the inline's declared type. */
+static int
+inline_expand(dt_cg_t *cg, dt_ident_t *idp)
+{
+	int v = expr(cg, idp->id_inline), r;
+
+	if (dt_type_is_integer(idp->id_type)) {
+		r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+		dt_cg_normalize(cg, r, idp->id_type);
+		commit(cg, v, r);
+	}
+	return v;
+}
+
+/* A translator's input parameter: a copy of the bound register. */
+static int
+xlarg_read(dt_cg_t *cg, dt_ident_t *idp)
+{
+	int v, r, src;
+
+	if (idp->id_vreg < 0)
+		dt_cg_error(cg, "translator input %s used outside a "
+		    "translation", idp->id_name);
+	v = dt_cg_vreg_alloc(cg);
+	r = dreg(cg, v);
+	src = dt_cg_vreg_get(cg, idp->id_vreg, BPF_REG_1);
+	if (src != r)
+		dt_cg_alu_reg(cg, BPF_MOV, r, src);
+	commit(cg, v, r);
+	return v;
+}
+
+/*
+ * Member of translated data: evaluate the translator input, bind the
+ * parameter to it and generate only this member's expression.
+ */
+static int
+xlate_member(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_xlmember_t *xm = dnp->dn_aux;
+	dt_ident_t *arg = xm->xm_xlator->dx_arg;
+	dt_node_t *in = dt_xlate_input(xm->xm_src), *me = xm->xm_init->dn_left;
+	int save = arg->id_vreg, v, m, r;
+
+	v = in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_ARGS) ?
+	    args_read(cg, in) : expr(cg, in);
+	arg->id_vreg = v;
+	if (xm->xm_tostr && !dt_type_is_string(me->dn_type))
+		m = stringof_code(cg, me);
+	else
+		m = expr(cg, me);
+	arg->id_vreg = save;
+	r = dt_cg_vreg_get(cg, m, BPF_REG_1);
+	if (dt_type_is_integer(dnp->dn_type))
+		dt_cg_normalize(cg, r, dnp->dn_type);
+	dt_cg_vreg_free(cg, m);
+	commit(cg, v, r);
+	return v;
+}
+
 static int
 expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1347,15 +1425,36 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 		idp = dnp->dn_ident;
 		if (idp->id_kind == DT_ID_BUILTIN)
 			return builtin(cg, dnp, idp);
+		if (idp->id_kind == DT_ID_INLINE)
+			return inline_expand(cg, idp);
+		if (idp->id_kind == DT_ID_XLARG)
+			return xlarg_read(cg, idp);
+		if (idp->id_kind == DT_ID_KSYM)
+			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, idp);
 	case DT_NODE_INDEX:
-		if (dnp->dn_flags & 0x40000)
+		if ((dnp->dn_flags & DT_NF_ARGS) && dnp->dn_aux != NULL)
+			dt_cg_error(cg, "args[%d] is translated data (%s) and may "
+			    "only be used through its members", (int)dnp->dn_int,
+			    dt_type_name(&cg->sm->sm_types, dnp->dn_type));
+		if (dnp->dn_flags & DT_NF_ARGS)
 			return args_read(cg, dnp);
 		if (dnp->dn_flags & 0x20000)
 			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, dnp->dn_left->dn_ident);
 	case DT_NODE_MEMBER:
+		if (dnp->dn_flags & DT_NF_XLMEMB)
+			return xlate_member(cg, dnp);
 		return memobj_read(cg, dnp);
+	case DT_NODE_OFFSETOF:
+		v = dt_cg_vreg_alloc(cg);
+		dt_cg_mov_imm(cg, dreg(cg, v), (int64_t)(uintptr_t)dnp->dn_aux);
+		commit(cg, v, dreg(cg, v));
+		return v;
+	case DT_NODE_XLATE:
+		dt_cg_error(cg, "translated data from xlate<%s> may only be "
+		    "used through its members", dt_type_name(&cg->sm->sm_types,
+		    dnp->dn_type));
 	case DT_NODE_CALL:
 		return call(cg, dnp);
 	case DT_NODE_UNARY:

@@ -306,3 +306,18 @@ dt_btf_type(dt_typetab_t *tt, int id)
 		return NULL;
 	return convert(tt, id);
 }
+
+dt_type_t *
+dt_btf_var_type(dt_typetab_t *tt, const char *name)
+{
+	struct btf *btf = kernel_btf();
+	const struct btf_type *bt;
+	int id;
+
+	if (btf == NULL)
+		return NULL;
+	id = btf__find_by_name_kind(btf, name, BTF_KIND_VAR);
+	if (id <= 0 || (bt = btf__type_by_id(btf, (uint32_t)id)) == NULL)
+		return NULL;
+	return convert(tt, (int)bt->type);
+}

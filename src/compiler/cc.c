@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "btf.h"
 #include "cc.h"
 
 void
@@ -51,7 +52,17 @@ static const char *const builtin_typedefs[] = {
 int
 dt_cc_is_typename(dt_cc_t *cc, const char *name)
 {
+	const char *bq = strchr(name, '`');
 	int i;
+
+	/* scoped names: D`foo_t, C`foo_t, vmlinux`pid_t (kernel BTF) */
+	if (bq != NULL) {
+		if (strchr(bq + 1, '`') != NULL || bq[1] == '\0')
+			return 0;
+		if ((bq - name == 1) && (name[0] == 'D' || name[0] == 'C'))
+			return dt_cc_is_typename(cc, bq + 1);
+		return bq != name && dt_btf_is_typename(bq + 1);
+	}
 
 	if (dt_htab_get(&cc->cc_typenames, name) != NULL)
 		return 1;

@@ -927,14 +927,10 @@ struct_member(parser_t *p)
 			    &dnp->dn_name);
 		}
 		if (accept(p, DT_TOK_COLON)) {
+			/* sema folds the width (a constant expression) */
 			width = conditional_expr(p);
-			if (width->dn_kind != DT_NODE_INT) {
-				dt_cc_error(p->p_cc, "D_DECL_BFCONST",
-				    width->dn_line, "positive integral "
-				    "constant expression required as "
-				    "bit-field size");
-			}
-			dnp->dn_int = width->dn_int;
+			dnp->dn_int = width->dn_kind == DT_NODE_INT ?
+			    width->dn_int : 0;
 			dnp->dn_left = width;
 		}
 		dnp->dn_decl = dcopy;

@@ -10,6 +10,9 @@
 
 #include "../output/output.h"
 #include "btf.h"
+#include "decl.h"
+#include "ksym.h"
+#include "xlate.h"
 #include "sema.h"
 #include "subr.h"
 
@@ -101,8 +104,8 @@ is_unimpl(const char *name)
 	return 0;
 }
 
-static dt_ident_t *
-ident_new(dt_sema_t *sm, const char *name, dt_idkind_t k)
+dt_ident_t *
+dt_sema_ident_new(dt_sema_t *sm, const char *name, dt_idkind_t k)
 {
 	dt_ident_t *idp = dt_arena_alloc(sm->sm_types.tt_arena, sizeof(*idp));
 
@@ -130,7 +133,7 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 	dt_vec_init(&sm->sm_formats, sizeof(dt_pfmt_t *));
 
 	for (i = 0; i < DT_ARRAY_SIZE(builtin_tab); i++) {
-		dt_ident_t *idp = ident_new(sm, builtin_tab[i].name,
+		dt_ident_t *idp = dt_sema_ident_new(sm, builtin_tab[i].name,
 		    DT_ID_BUILTIN);
 
 		idp->id_builtin = builtin_tab[i].bi;
@@ -147,7 +150,7 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 	}
 	for (i = 0; i < 10; i++) {
 		char *name = dt_arena_printf(ap, "arg%zu", i);
-		dt_ident_t *idp = ident_new(sm, name, DT_ID_BUILTIN);
+		dt_ident_t *idp = dt_sema_ident_new(sm, name, DT_ID_BUILTIN);
 
 		idp->id_builtin = DT_BI_ARG;
 		idp->id_value = (int64_t)i;
@@ -155,7 +158,7 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 		dt_htab_put(&sm->sm_globals, name, idp);
 	}
 	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++) {
-		dt_ident_t *idp = ident_new(sm, func_tab[i].name, DT_ID_FUNC);
+		dt_ident_t *idp = dt_sema_ident_new(sm, func_tab[i].name, DT_ID_FUNC);
 
 		idp->id_func = func_tab[i].fn;
 		dt_htab_put(&sm->sm_globals, idp->id_name, idp);
@@ -173,6 +176,7 @@ dt_sema_release(dt_sema_t *sm)
 	dt_htab_release(&sm->sm_self);
 	dt_htab_release(&sm->sm_this);
 	dt_htab_release(&sm->sm_aggs);
+	dt_htab_release(&sm->sm_externs);
 	dt_htab_release(&sm->sm_types.tt_named);
 	dt_htab_release(&sm->sm_types.tt_tags);
 	dt_vec_release(&sm->sm_idents);
@@ -194,6 +198,12 @@ func_kind(int fn)
 		if ((int)func_tab[i].fn == fn)
 			return func_tab[i].kind;
 	return 0;
+}
+
+int
+dt_sema_func_kind(dt_ident_t *idp)
+{
+	return idp->id_func == DT_F_SUBR ? 's' : func_kind(idp->id_func);
 }
 
 static const char *
@@ -343,118 +353,14 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 	sc->sc_probes = ma.ids.data;	/* ownership moves to the clause */
 }
 
-/* -------------------------------------------------------- type names */
-
-static dt_type_t *
-decl_type(dt_sema_t *sm, dt_cc_t *cc, dt_decl_t *dd, int line)
-{
-	dt_typetab_t *tt = &sm->sm_types;
-	dt_type_t *t = NULL;
-	dt_declarator_t *dp;
-
-	switch (dd->ds_base) {
-	case DT_DS_VOID:
-		t = tt->tt_void;
-		break;
-	case DT_DS_CHAR:
-		t = dd->ds_unsigned ? tt->tt_uchar :
-		    dd->ds_signed ? tt->tt_schar : tt->tt_char;
-		break;
-	case DT_DS_SHORT:
-		t = dd->ds_unsigned ? tt->tt_ushort : tt->tt_short;
-		break;
-	case DT_DS_NONE:
-	case DT_DS_INT:
-		if (dd->ds_short)
-			t = dd->ds_unsigned ? tt->tt_ushort : tt->tt_short;
-		else if (dd->ds_long == 1)
-			t = dd->ds_unsigned ? tt->tt_ulong : tt->tt_long;
-		else if (dd->ds_long >= 2)
-			t = dd->ds_unsigned ? tt->tt_ullong : tt->tt_llong;
-		else
-			t = dd->ds_unsigned ? tt->tt_uint : tt->tt_int;
-		break;
-	case DT_DS_LONG:
-		t = dd->ds_unsigned ? tt->tt_ulong : tt->tt_long;
-		break;
-	case DT_DS_LONGLONG:
-		t = dd->ds_unsigned ? tt->tt_ullong : tt->tt_llong;
-		break;
-	case DT_DS_FLOAT:
-		t = tt->tt_float;
-		break;
-	case DT_DS_DOUBLE:
-		t = tt->tt_double;
-		break;
-	case DT_DS_LONGDOUBLE:
-		t = tt->tt_ldouble;
-		break;
-	case DT_DS_BOOL:
-		t = tt->tt_bool;
-		break;
-	case DT_DS_STRING:
-		t = tt->tt_string;
-		break;
-	case DT_DS_TYPEDEF: {
-		const char *n = dd->ds_name, *bq = strchr(n, '`');
-
-		t = bq == NULL ? dt_type_lookup(tt, n) : NULL;
-		if (t == NULL)
-			t = dt_btf_lookup(tt, DT_TY_TYPEDEF, bq ? bq + 1 : n);
-		if (t == NULL)
-			dt_cc_error(cc, "D_TYPE_ERR", line,
-			    "failed to resolve type %s", dd->ds_name);
-		break;
-	}
-	case DT_DS_STRUCT:
-	case DT_DS_UNION:
-	case DT_DS_ENUM: {
-		const char *kw = dd->ds_base == DT_DS_STRUCT ? "struct" :
-		    dd->ds_base == DT_DS_UNION ? "union" : "enum";
-		const char *n = dd->ds_name ? dd->ds_name : "";
-		const char *bq = strchr(n, '`');
-
-		if (dd->ds_has_body)
-			dt_cc_error(cc, "D_UNSUP", line, "%s definitions in D "
-			    "programs are not supported yet", kw);
-		t = dt_btf_lookup(tt, dd->ds_base == DT_DS_STRUCT ?
-		    DT_TY_STRUCT : dd->ds_base == DT_DS_UNION ? DT_TY_UNION :
-		    DT_TY_ENUM, bq ? bq + 1 : n);
-		if (t == NULL)
-			dt_cc_error(cc, "D_TYPE_ERR", line,
-			    "failed to resolve type %s %s", kw, n);
-		break;
-	}
-	}
-	for (dp = dd->ds_decl; dp != NULL; dp = dp->dd_next) {
-		switch (dp->dd_kind) {
-		case DT_DD_POINTER:
-			t = dt_type_ptr(tt, t);
-			break;
-		case DT_DD_ARRAY:
-			if (dp->dd_assoc || dp->dd_size == NULL ||
-			    dp->dd_size->dn_kind != DT_NODE_INT)
-				dt_cc_error(cc, "D_DECL_ARRDIM", line,
-				    "array dimension must be an integer "
-				    "constant");
-			t = dt_type_array(tt, t, (uint32_t)dp->dd_size->dn_int);
-			break;
-		case DT_DD_FUNC:
-			dt_cc_error(cc, "D_DECL_FUNCTYPE", line,
-			    "function types are not supported here");
-		}
-	}
-	return t;
-}
-
 /* ------------------------------------------------------ expressions */
 
 /*
  * Find 'name' in struct/union 't', descending into anonymous members;
  * sets *offp to its byte offset from the start of 't'.
  */
-static dt_member_t *
-find_member(dt_typetab_t *tt, dt_type_t *t, const char *name, uint32_t *offp)
+dt_member_t *
+dt_sema_member(dt_typetab_t *tt, dt_type_t *t, const char *name, uint32_t *offp)
 {
 	dt_member_t *mb;
 
@@ -469,7 +375,7 @@ find_member(dt_typetab_t *tt, dt_type_t *t, const char *name, uint32_t *offp)
 			if (mt->ty_kind != DT_TY_STRUCT &&
 			    mt->ty_kind != DT_TY_UNION)
 				continue;
-			r = find_member(tt, mt, name, &sub);
+			r = dt_sema_member(tt, mt, name, &sub);
 			if (r != NULL) {
 				*offp = mb->mb_off + sub;
 				return r;
@@ -548,6 +454,48 @@ require_integers(cook_t *ck, dt_node_t *dnp, const char *op)
 		    "operator %s requires operands of integral type", op);
 }
 
+/*
+ * A kernel variable named with the scoping operator: `sym or mod`sym.
+ * Its address comes from kallsyms, its type from BTF.
+ */
+static dt_ident_t *
+ksym_ident(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	const char *name = dnp->dn_name, *bq = strrchr(name, '`');
+	char *mod = dt_arena_strndup(sm->sm_types.tt_arena, name,
+	    (size_t)(bq - name));
+	dt_ident_t *idp;
+	dt_type_t *t;
+	uint64_t addr = 0;
+
+	if (bq > name && bq[-1] == '`')
+		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line, "failed to "
+		    "resolve %s: user symbols are not supported yet", name);
+	if (dt_ksym_lookup(mod, bq + 1, &addr) != 0)
+		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+		    "failed to resolve %s: Unknown symbol name", name);
+	t = dt_btf_var_type(&sm->sm_types, bq + 1);
+	if (t == NULL) {
+		dt_node_t *ext = dt_htab_get(&sm->sm_externs, bq + 1);
+
+		if (ext != NULL)
+			t = dt_decl_type(sm, ck->cc, ext->dn_decl,
+			    ext->dn_line);
+	}
+	if (t == NULL)
+		dt_cc_error(ck->cc, "D_SYM_NOTYPES", dnp->dn_line, "no symbolic "
+		    "type information is available for %s: No type "
+		    "information available for symbol", name);
+	idp = dt_sema_ident_new(sm, name, DT_ID_KSYM);
+	idp->id_type = t;
+	idp->id_value = (int64_t)addr;
+	idp->id_line = dnp->dn_line;
+	idp->id_assigned = 1;
+	dt_htab_put(&sm->sm_globals, name, idp);
+	return idp;
+}
+
 static dt_ident_t *
 lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 {
@@ -571,14 +519,22 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 		break;
 	}
 	idp = dt_htab_get(h, dnp->dn_name);
+	if (dnp->dn_kind == DT_NODE_IDENT && sm->sm_xlparam != NULL &&
+	    strcmp(sm->sm_xlparam->id_name, dnp->dn_name) == 0)
+		idp = sm->sm_xlparam;
 	if (idp == NULL && create) {
-		idp = ident_new(sm, dnp->dn_name,
+		idp = dt_sema_ident_new(sm, dnp->dn_name,
 		    dnp->dn_kind == DT_NODE_SELF ? DT_ID_SELF :
 		    dnp->dn_kind == DT_NODE_THIS ? DT_ID_THIS : DT_ID_GLOBAL);
 		idp->id_line = dnp->dn_line;
 		dt_htab_put(h, idp->id_name, idp);
 		DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
 	}
+	if (idp == NULL && dnp->dn_kind == DT_NODE_IDENT &&
+	    strchr(dnp->dn_name, '`') != NULL)
+		idp = ksym_ident(ck, dnp);
+	if (idp != NULL && (idp->id_flags & DT_IDF_LAZY))
+		dt_decl_inline_resolve(sm, ck->cc, idp);
 	if (idp == NULL || (idp->id_type == NULL && !create)) {
 		if (*kind != '\0')
 			dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
@@ -682,7 +638,9 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 	case DT_NODE_SELF:
 	case DT_NODE_THIS:
 		idp = lookup_var(ck, lhs, 1);
-		if (idp->id_kind == DT_ID_BUILTIN)
+		if (idp->id_kind == DT_ID_BUILTIN ||
+		    idp->id_kind == DT_ID_INLINE ||
+		    idp->id_kind == DT_ID_XLARG)
 			dt_cc_error(ck->cc, "D_OP_WRITE", lhs->dn_line,
 			    "operator %s can only be applied to a writable "
 			    "variable", op_str(asg->dn_op));
@@ -702,7 +660,7 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			    op_str(asg->dn_op));
 		idp = dt_htab_get(&ck->sm->sm_globals, lhs->dn_left->dn_name);
 		if (idp == NULL) {
-			idp = ident_new(ck->sm, lhs->dn_left->dn_name,
+			idp = dt_sema_ident_new(ck->sm, lhs->dn_left->dn_name,
 			    DT_ID_ARRAY);
 			idp->id_line = lhs->dn_line;
 			dt_htab_put(&ck->sm->sm_globals, idp->id_name, idp);
@@ -885,7 +843,7 @@ cook_aggregation(cook_t *ck, dt_node_t *dnp)
 
 	idp = dt_htab_get(&sm->sm_aggs, agg->dn_name);
 	if (idp == NULL) {
-		idp = ident_new(sm, agg->dn_name, DT_ID_AGG);
+		idp = dt_sema_ident_new(sm, agg->dn_name, DT_ID_AGG);
 		idp->id_aggfunc = fn;
 		idp->id_agg = (int)sm->sm_aggv.len;
 		memcpy(idp->id_aggparm, parm, sizeof(parm));
@@ -1048,7 +1006,7 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		const dt_subr_t *sb = dt_subr_lookup(dnp->dn_name);
 
 		if (sb != NULL) {
-			idp = ident_new(sm, sb->sb_name, DT_ID_FUNC);
+			idp = dt_sema_ident_new(sm, sb->sb_name, DT_ID_FUNC);
 			idp->id_func = DT_F_SUBR;
 			idp->id_value = sb->sb_id;
 			dt_htab_put(&sm->sm_globals, idp->id_name, idp);
@@ -1267,9 +1225,9 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 	}
 }
 
-/* args[N]: the typed arguments of the clause's probes. */
+/* args[N] as the probe passes it (its native type). */
 static dt_type_t *
-cook_args(cook_t *ck, dt_node_t *dnp)
+cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 {
 	dt_sema_t *sm = ck->sm;
 	dt_typetab_t *tt = &sm->sm_types;
@@ -1289,9 +1247,19 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 		dt_cc_error(ck->cc, "D_ARGS_NONE", dnp->dn_line,
 		    "args[ ] may not be referenced because no probes are "
 		    "enabled");
-	dnp->dn_flags |= 0x40000;
+	dnp->dn_flags |= DT_NF_ARGS;
 	dnp->dn_int = n;
 	dnp->dn_args->dn_type = tt->tt_int;
+	*prpp = prp;
+	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && n >= 0 &&
+	    n < prp->pr_nargs && prp->pr_argtypes[n] != NULL &&
+	    (prp->pr_argstyle != DT_ARGS_TP || prp->pr_args == NULL)) {
+		/* a provider that names its argument types */
+		dt_type_t *t = dt_xlate_typename(sm, prp->pr_argtypes[n]);
+
+		if (t != NULL)
+			return t;
+	}
 	if (prp->pr_argstyle == DT_ARGS_TP) {
 		const dt_probearg_t *pa;
 		dt_type_t *t;
@@ -1347,6 +1315,153 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 		    (long long)n, prp->pr_prov, prp->pr_mod, prp->pr_func,
 		    prp->pr_name);
 	return dt_type_lookup(tt, "int64_t");
+}
+
+/*
+ * args[N]: the typed arguments of the clause's probes.  When the provider
+ * gives args[N] a translated type (pr_xargtypes), args[N] has that type
+ * and dn_aux is the translator from the native type.
+ */
+static dt_type_t *
+cook_args(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	const dt_probe_t *prp = NULL;
+	dt_type_t *t = cook_args_native(ck, dnp, &prp), *xt, *dst;
+	int64_t n = dnp->dn_int;
+	const dt_xlator_t *dxp;
+
+	if (prp->pr_xargtypes == NULL || n < 0 || n >= prp->pr_nargs ||
+	    prp->pr_xargtypes[n] == NULL)
+		return t;
+	xt = dt_xlate_typename(sm, prp->pr_xargtypes[n]);
+	if (xt == NULL)
+		dt_cc_error(ck->cc, "D_ARGS_TYPE", dnp->dn_line,
+		    "args[%lld] of %s:%s:%s:%s has type \"%s\", which is not "
+		    "defined", (long long)n, prp->pr_prov, prp->pr_mod,
+		    prp->pr_func, prp->pr_name, prp->pr_xargtypes[n]);
+	if (dt_type_same(xt, t))
+		return t;
+	dst = dt_type_resolve(xt);
+	if (dst->ty_kind == DT_TY_PTR)
+		dst = dt_type_resolve(dst->ty_base);
+	dxp = dt_xlate_lookup(sm, ck->cc, t, dst);
+	if (dxp == NULL)
+		dt_cc_error(ck->cc, "D_XLATE_NONE", dnp->dn_line,
+		    "cannot translate from \"%s\" to \"%s\"", tname(ck, t),
+		    tname(ck, xt));
+	dnp->dn_aux = (void *)dxp;
+	return xt;
+}
+
+static int
+is_sou(dt_type_t *t)
+{
+	t = dt_type_resolve(t);
+	return t != NULL && (t->ty_kind == DT_TY_STRUCT ||
+	    t->ty_kind == DT_TY_UNION);
+}
+
+/*
+ * The complete definition of struct/union 't' when 't' is a forward
+ * declaration (D or kernel) and one exists elsewhere, else 't'.
+ */
+static dt_type_t *
+complete_sou(dt_typetab_t *tt, dt_type_t *t)
+{
+	const char *sp;
+	dt_type_t *c;
+
+	if (!is_sou(t) || t->ty_complete || t->ty_name == NULL ||
+	    (sp = strchr(t->ty_name, ' ')) == NULL)
+		return t;
+	c = dt_htab_get(&tt->tt_tags, t->ty_name);
+	if (c == NULL || !c->ty_complete)
+		c = dt_btf_lookup(tt, t->ty_kind, sp + 1);
+	return c != NULL && c->ty_complete ? c : t;
+}
+
+static int
+is_ksym(dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_IDENT && dnp->dn_ident != NULL &&
+	    dnp->dn_ident->id_kind == DT_ID_KSYM;
+}
+
+/* Does 'dnp' designate an object in memory (p->m, *p, p[i], s.m)? */
+static int
+is_memobj_node(dt_node_t *dnp)
+{
+	return is_ksym(dnp) || (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
+	    (dnp->dn_op == DT_TOK_ARROW || is_memobj_node(dnp->dn_left))) ||
+	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
+	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
+}
+
+/* Is 'dnp' a D variable (global, self->, this->, array element)? */
+static int
+is_dvar(dt_node_t *dnp)
+{
+	dt_ident_t *idp = dnp->dn_kind == DT_NODE_INDEX ?
+	    dnp->dn_left->dn_ident : dnp->dn_ident;
+
+	if (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x60000))
+		return 0;
+	return idp != NULL && (idp->id_kind == DT_ID_GLOBAL ||
+	    idp->id_kind == DT_ID_SELF || idp->id_kind == DT_ID_THIS ||
+	    idp->id_kind == DT_ID_ARRAY);
+}
+
+/* expr.name and expr->name */
+static dt_type_t *
+cook_member(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	const char *op = dnp->dn_op == DT_TOK_ARROW ? "->" : ".";
+	dt_type_t *lt0 = cook_expr(ck, dnp->dn_left), *lt;
+	const dt_xlator_t *dxp = dt_xlate_source(dnp->dn_left);
+	dt_member_t *mb;
+	uint32_t off = 0;
+	dt_memref_t *mr;
+
+	lt = dt_type_resolve(lt0);
+	if (dnp->dn_op == DT_TOK_ARROW) {
+		if (lt->ty_kind != DT_TY_PTR)
+			dt_cc_error(ck->cc, "D_OP_PTR", dnp->dn_line,
+			    "operator -> must be applied to a pointer");
+		lt = dt_type_resolve(lt->ty_base);
+	}
+	lt = complete_sou(tt, lt);
+	if (is_sou(lt) && !lt->ty_complete)
+		dt_cc_error(ck->cc, "D_OP_INCOMPLETE", dnp->dn_line,
+		    "operator %s cannot be applied to a forward declaration: "
+		    "no %s definition is available", op, tname(ck, lt));
+	if (!is_sou(lt)) {
+		if (dnp->dn_op == DT_TOK_ARROW)
+			dt_cc_error(ck->cc, "D_OP_SOU", dnp->dn_line,
+			    "operator -> cannot be applied to pointer to type "
+			    "\"%s\"; must be applied to a struct or union "
+			    "pointer", tname(ck, lt));
+		dt_cc_error(ck->cc, "D_OP_SOU", dnp->dn_line, "operator %s "
+		    "cannot be applied to type \"%s\"; must be applied to a "
+		    "struct or union", op, tname(ck, lt));
+	}
+	mb = dt_sema_member(tt, lt, dnp->dn_name, &off);
+	if (mb == NULL)
+		dt_cc_error(ck->cc, "D_TYPE_MEMBER", dnp->dn_line,
+		    "%s is not a member of %s", dnp->dn_name, tname(ck, lt));
+	if (dxp != NULL)
+		return dt_xlate_member(ck->sm, ck->cc, dnp, dxp, mb);
+	if (dnp->dn_op == DT_TOK_DOT && !is_memobj_node(dnp->dn_left))
+		dt_cc_error(ck->cc, "D_UNSUP", dnp->dn_line,
+		    "operator . on D variables of struct type is not "
+		    "supported yet");
+	mr = dt_arena_alloc(tt->tt_arena, sizeof(*mr));
+	mr->mr_off = off;
+	mr->mr_bits = mb->mb_bits;
+	mr->mr_bitoff = mb->mb_bitoff;
+	dnp->dn_aux = mr;
+	return mb->mb_type;
 }
 
 static dt_type_t *
@@ -1410,6 +1525,7 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
 			return cook_args(ck, dnp);
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
 		    ((idp = dt_htab_get(&sm->sm_globals,
 		    dnp->dn_left->dn_name)) != NULL &&
 		    idp->id_kind != DT_ID_ARRAY)) {
@@ -1479,6 +1595,7 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 
 			t = cook_expr(ck, l);
 			if (l->dn_kind != DT_NODE_MEMBER &&
+			    !is_ksym(l) &&
 			    !(l->dn_kind == DT_NODE_UNARY &&
 			    l->dn_op == DT_TOK_STAR) &&
 			    !(l->dn_kind == DT_NODE_INDEX &&
@@ -1510,7 +1627,7 @@ incdec: {
 			} else if (lv->dn_left->dn_kind == DT_NODE_IDENT &&
 			    dt_htab_get(&sm->sm_globals,
 			    lv->dn_left->dn_name) == NULL) {
-				dt_ident_t *nid = ident_new(sm,
+				dt_ident_t *nid = dt_sema_ident_new(sm,
 				    lv->dn_left->dn_name, DT_ID_ARRAY);
 
 				nid->id_line = lv->dn_line;
@@ -1595,7 +1712,7 @@ incdec: {
 	case DT_NODE_CAST: {
 		dt_type_t *ft = cook_expr(ck, dnp->dn_left);
 
-		t = decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
+		t = dt_decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
 		if (dt_type_is_string(t)) {
 			if (!dt_type_is_string(ft) && !dt_type_is_charp(ft))
 				dt_cc_error(ck->cc, "D_CAST_INVAL",
@@ -1613,9 +1730,13 @@ incdec: {
 	}
 	case DT_NODE_SIZEOF:
 		if (dnp->dn_decl != NULL)
-			t = decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
+			t = dt_decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
 		else
 			t = cook_expr(ck, dnp->dn_left);
+		if (dt_type_resolve(t)->ty_size == 0 ||
+		    (is_sou(t) && !dt_type_resolve(t)->ty_complete))
+			dt_cc_error(ck->cc, "D_SIZEOF_TYPE", dnp->dn_line,
+			    "cannot apply sizeof to an operand of unknown size");
 		dnp->dn_aux = (void *)(uintptr_t)dt_type_resolve(t)->ty_size;
 		return dt_type_lookup(tt, "size_t");
 	case DT_NODE_STRINGOF:
@@ -1627,49 +1748,31 @@ incdec: {
 		dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
 		    "stringof( ) operand must be of scalar or string type: "
 		    "\"%s\"", tname(ck, t));
-	case DT_NODE_MEMBER: {
-		dt_type_t *lt = dt_type_resolve(cook_expr(ck, dnp->dn_left));
+	case DT_NODE_MEMBER:
+		return cook_member(ck, dnp);
+	case DT_NODE_OFFSETOF: {
 		dt_member_t *mb;
 		uint32_t off = 0;
-		dt_memref_t *mr;
 
-		if (dnp->dn_op == DT_TOK_ARROW) {
-			if (lt->ty_kind != DT_TY_PTR)
-				dt_cc_error(ck->cc, "D_OP_PTR", dnp->dn_line,
-				    "operator -> must be applied to a pointer");
-			lt = dt_type_resolve(lt->ty_base);
-		} else if (dnp->dn_left->dn_kind != DT_NODE_MEMBER &&
-		    !(dnp->dn_left->dn_kind == DT_NODE_UNARY &&
-		    dnp->dn_left->dn_op == DT_TOK_STAR) &&
-		    !(dnp->dn_left->dn_kind == DT_NODE_INDEX &&
-		    (dnp->dn_left->dn_flags & 0x20000))) {
-			dt_cc_error(ck->cc, "D_OP_SOU", dnp->dn_line,
-			    "operator . is only supported on kernel memory "
-			    "objects yet");
-		}
-		if (lt->ty_kind != DT_TY_STRUCT && lt->ty_kind != DT_TY_UNION)
-			dt_cc_error(ck->cc, "D_OP_SOU", dnp->dn_line,
-			    "operator %s cannot be applied to a forward "
-			    "declaration or non-struct/union type: \"%s\"",
-			    op_str(dnp->dn_op), tname(ck, lt));
-		mb = find_member(tt, lt, dnp->dn_name, &off);
+		t = dt_type_resolve(dt_decl_type(sm, ck->cc, dnp->dn_decl,
+		    dnp->dn_line));
+		if (!is_sou(t) || !t->ty_complete)
+			dt_cc_error(ck->cc, "D_OFFSETOF_TYPE", dnp->dn_line,
+			    "offsetof operand must be a struct or union type");
+		mb = dt_sema_member(tt, t, dnp->dn_name, &off);
 		if (mb == NULL)
-			dt_cc_error(ck->cc, "D_TYPE_MEMBER", dnp->dn_line,
-			    "%s is not a member of %s", dnp->dn_name,
-			    tname(ck, lt));
-		mr = dt_arena_alloc(tt->tt_arena, sizeof(*mr));
-		mr->mr_off = off;
-		mr->mr_bits = mb->mb_bits;
-		mr->mr_bitoff = mb->mb_bitoff;
-		dnp->dn_aux = mr;
-		return mb->mb_type;
+			dt_cc_error(ck->cc, "D_UNKNOWN", dnp->dn_line,
+			    "failed to determine offset of %s: Member name not "
+			    "found", dnp->dn_name);
+		if (mb->mb_bits != 0)
+			dt_cc_error(ck->cc, "D_OFFSETOF_BITFIELD", dnp->dn_line,
+			    "cannot take offset of a bit-field: %s",
+			    dnp->dn_name);
+		dnp->dn_aux = (void *)(uintptr_t)off;
+		return dt_type_lookup(tt, "size_t");
 	}
-	case DT_NODE_OFFSETOF:
 	case DT_NODE_XLATE:
-		dt_cc_error(ck->cc, "D_UNSUP", dnp->dn_line,
-		    "%s expressions are not supported yet",
-		    dnp->dn_kind == DT_NODE_MEMBER ? "member access" :
-		    dnp->dn_kind == DT_NODE_OFFSETOF ? "offsetof" : "xlate");
+		return dt_xlate_cook(ck->sm, ck->cc, dnp);
 	default:
 		DT_BUG("cook: unexpected node kind %d", dnp->dn_kind);
 	}
@@ -1684,6 +1787,14 @@ cook_expr(cook_t *ck, dt_node_t *dnp)
 	dnp->dn_type = cook_expr_inner(ck, dnp);
 	ck->depth--;
 	return dnp->dn_type;
+}
+
+dt_type_t *
+dt_sema_cook(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+{
+	cook_t ck = { sm, cc, 0 };
+
+	return cook_expr(&ck, dnp);
 }
 
 /* --------------------------------------------------------- statements */
@@ -1792,25 +1903,37 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		k = DT_ID_THIS;
 	}
 	if (dnp->dn_flags & DT_NF_TYPEDEF) {
-		t = decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
-		if (dnp->dn_name != NULL) {
-			dt_type_t *td = dt_type_new(&sm->sm_types,
-			    DT_TY_TYPEDEF, t->ty_size, dnp->dn_name);
-
-			td->ty_base = t;
-			dt_type_define(&sm->sm_types, dnp->dn_name, td);
-			dt_cc_add_typename(cc, dnp->dn_name);
-		}
+		t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
+		if (dnp->dn_name != NULL)
+			dt_decl_typedef(sm, cc, dnp->dn_name, t, dnp->dn_line);
 		return;
 	}
 	if (dnp->dn_name == NULL) {
-		decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
+		dt_decl_t *dd = dnp->dn_decl;
+
+		if (dd->ds_base != DT_DS_STRUCT && dd->ds_base != DT_DS_UNION &&
+		    dd->ds_base != DT_DS_ENUM)
+			dt_cc_error(cc, "D_DECL_USELESS", dnp->dn_line,
+			    "useless declaration");
+		dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 		return;
 	}
-	if (dnp->dn_flags & DT_NF_EXTERN)
-		dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-		    "extern declarations of kernel symbols are not supported "
-		    "yet");
+	if (strchr(dnp->dn_name, '`') != NULL &&
+	    !(dnp->dn_flags & DT_NF_EXTERN))
+		dt_cc_error(cc, "D_DECL_SCOPE", dnp->dn_line, "D scoping "
+		    "operator may not be used in a declaration name (%s)",
+		    dnp->dn_name);
+	if (dt_type_lookup(&sm->sm_types, dnp->dn_name) != NULL)
+		dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line, "typedef "
+		    "identifier redeclared: %s", dnp->dn_name);
+	if (dnp->dn_flags & DT_NF_EXTERN) {
+		/* extern T `sym: the type of a kernel variable, used when
+		   the kernel's BTF does not describe it */
+		const char *bq = strrchr(dnp->dn_name, '`');
+
+		dt_htab_put(&sm->sm_externs, bq ? bq + 1 : dnp->dn_name, dnp);
+		return;
+	}
 	/* associative array: the outermost declarator is [types] */
 	if (dp != NULL && dp->dd_kind == DT_DD_ARRAY && dp->dd_assoc) {
 		dt_decl_t vd = *dnp->dn_decl;
@@ -1818,8 +1941,8 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		int n = 0, i;
 
 		vd.ds_decl = dp->dd_next;
-		t = decl_type(sm, cc, &vd, dnp->dn_line);
-		idp = ident_new(sm, dnp->dn_name, DT_ID_ARRAY);
+		t = dt_decl_type(sm, cc, &vd, dnp->dn_line);
+		idp = dt_sema_ident_new(sm, dnp->dn_name, DT_ID_ARRAY);
 		for (kn = dp->dd_size; kn != NULL; kn = kn->dn_next)
 			n++;
 		idp->id_nkeys = n;
@@ -1827,18 +1950,26 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		    sizeof(dt_type_t *) * (size_t)(n ? n : 1));
 		for (i = 0, kn = dp->dd_size; kn != NULL; kn = kn->dn_next,
 		    i++)
-			idp->id_keys[i] = decl_type(sm, cc, kn->dn_decl,
+			idp->id_keys[i] = dt_decl_type(sm, cc, kn->dn_decl,
 			    kn->dn_line);
 		if (k != DT_ID_GLOBAL)
-			dt_cc_error(cc, "D_DECL_ARRSUP", dnp->dn_line,
+			dt_cc_error(cc, "D_DECL_LOCASSC", dnp->dn_line,
 			    "associative arrays may not be declared as local "
-			    "variables");
+			    "variables: %s", dnp->dn_name);
 	} else {
-		t = decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
+		t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 		if (dt_type_resolve(t)->ty_kind == DT_TY_ARRAY)
 			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
 			    "scalar array variables are not supported yet");
-		idp = ident_new(sm, dnp->dn_name, k);
+		if (is_sou(t) && !dt_type_resolve(t)->ty_complete)
+			dt_cc_error(cc, "D_DECL_INCOMPLETE", dnp->dn_line,
+			    "incomplete struct/union/enum %s: %s",
+			    dt_type_name(&sm->sm_types, t), dnp->dn_name);
+		if (is_sou(t))
+			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
+			    "D variables of struct or union type are not "
+			    "supported yet: %s", dnp->dn_name);
+		idp = dt_sema_ident_new(sm, dnp->dn_name, k);
 	}
 	if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)
 		dt_cc_error(cc, "D_DECL_VOIDOBJ", dnp->dn_line,
@@ -1847,17 +1978,28 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		dt_ident_t *old = dt_htab_get(h, dnp->dn_name);
 
 		if (old != NULL) {
+			const char *ck = idp->id_kind == DT_ID_ARRAY ?
+			    "associative array" : "scalar";
+			const char *ok = old->id_kind == DT_ID_ARRAY ?
+			    "associative array" : old->id_kind == DT_ID_FUNC ?
+			    "function" : old->id_kind == DT_ID_CONST &&
+			    (old->id_flags & DT_IDF_ENUM) ? "enumerator" :
+			    "scalar";
+
 			if (old->id_kind == DT_ID_BUILTIN ||
 			    old->id_kind == DT_ID_FUNC)
 				dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line,
-				    "identifier redeclared: %s", dnp->dn_name);
-			if (old->id_type != NULL &&
-			    !dt_type_same(old->id_type, t))
+				    "built-in identifier redeclared: %s",
+				    dnp->dn_name);
+			if (old->id_kind != idp->id_kind ||
+			    (old->id_type != NULL &&
+			    !dt_type_same(old->id_type, t)))
 				dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line,
-				    "identifier redeclared: %s\n\t"
-				    "current: %s\n\tprevious: %s", dnp->dn_name,
-				    dt_type_name(&sm->sm_types, t),
-				    dt_type_name(&sm->sm_types, old->id_type));
+				    "identifier redeclared: %s\n\t current: "
+				    "%s %s\n\tprevious: %s %s", dnp->dn_name,
+				    ck, dt_type_name(&sm->sm_types, t), ok,
+				    old->id_type != NULL ? dt_type_name(
+				    &sm->sm_types, old->id_type) : "<none>");
 			return;
 		}
 	}
@@ -1923,6 +2065,10 @@ dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog)
 	for (dnp = prog; dnp != NULL; dnp = dnp->dn_next) {
 		switch (dnp->dn_kind) {
 		case DT_NODE_CLAUSE:
+			if (sm->sm_library)
+				dt_cc_error(cc, "D_SYNTAX", dnp->dn_line,
+				    "probe clauses are not allowed in D "
+				    "library files");
 			sema_clause(sm, cc, dnp);
 			break;
 		case DT_NODE_DECL:
@@ -1932,17 +2078,20 @@ dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog)
 			sema_pragma(sm, cc, dnp);
 			break;
 		case DT_NODE_INLINE:
+			dt_decl_inline(sm, cc, dnp);
+			break;
 		case DT_NODE_TRANSLATOR:
+			dt_xlate_define(sm, cc, dnp);
+			break;
 		case DT_NODE_PROVIDER:
 			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "%s definitions are not supported yet",
-			    dnp->dn_kind == DT_NODE_INLINE ? "inline" :
-			    dnp->dn_kind == DT_NODE_TRANSLATOR ? "translator" :
-			    "provider");
+			    "provider definitions are not supported yet");
 		default:
 			DT_BUG("sema: program item kind %d", dnp->dn_kind);
 		}
 	}
+	if (sm->sm_library)
+		return;
 	for (i = before; i < sm->sm_clauses.len; i++)
 		nmatched += DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i)
 		    .sc_nprobes;

@@ -42,7 +42,13 @@ typedef enum dt_idkind {
 	DT_ID_THIS,		/* clause-local: id_off in scratch */
 	DT_ID_AGG,		/* aggregation: id_agg */
 	DT_ID_FUNC,		/* id_func */
-	DT_ID_CONST		/* integer constant: id_value */
+	DT_ID_CONST,		/* integer constant: id_value (enumerators,
+				   integer inlines) */
+	DT_ID_INLINE,		/* inline: id_inline is the cooked body */
+	DT_ID_XLARG,		/* a translator's input parameter; codegen
+				   binds it to a register (id_vreg) */
+	DT_ID_KSYM		/* kernel variable `sym: id_value = address,
+				   id_type from BTF */
 } dt_idkind_t;
 
 typedef struct dt_ident dt_ident_t;
@@ -64,7 +70,22 @@ struct dt_ident {
 	int64_t id_aggparm[4];	/* AGG: lquantize/llquantize parameters */
 	int id_assigned;	/* an assignment was seen */
 	int id_line;		/* first use */
+	dt_node_t *id_inline;	/* INLINE: body expression */
+	int id_vreg;		/* XLARG: codegen's virtual register */
+	unsigned id_flags;	/* DT_IDF_* */
 };
+
+#define DT_IDF_INLINE	0x1	/* defined by an inline declaration */
+#define DT_IDF_ENUM	0x2	/* CONST: an enumerator */
+#define DT_IDF_LAZY	0x4	/* library inline not defined yet:
+				   id_inline is its INLINE node */
+
+/* Flags sema leaves on expression nodes for codegen (dn_flags). */
+#define DT_NF_STRCMP	0x10000	/* BINARY: string comparison */
+#define DT_NF_MEMINDEX	0x20000	/* INDEX: p[i] / a[i] in memory */
+#define DT_NF_ARGS	0x40000	/* INDEX: args[N], N in dn_int */
+#define DT_NF_XLMEMB	0x80000	/* MEMBER of translated data: dn_aux is
+				   a dt_xlmember_t (xlate.h) */
 
 /* A resolved member access (dn_aux of DT_NODE_MEMBER). */
 typedef struct dt_memref {
@@ -110,6 +131,13 @@ typedef struct dt_sema {
 	void *sm_option_arg;
 	int sm_ntext;		/* current program text index */
 	dt_sclause_t *sm_cur;	/* clause being analysed */
+	int sm_library;		/* analysing a D library file: no clauses;
+				   inlines and translators resolved lazily */
+	dt_htab_t sm_externs;	/* kernel symbol name -> its extern DECL
+				   node (type used when BTF has none) */
+	struct dt_xlator *sm_xlators;	/* translators, newest first */
+	dt_ident_t *sm_xlparam;	/* input parameter of the translator whose
+				   members are being cooked */
 } dt_sema_t;
 
 void dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,

@@ -1,0 +1,6 @@
+/*
+ * An inline cannot refer to itself.
+ * @@noroot
+ * @@args: -e
+ */
+inline int X = X + 1;

@@ -1,0 +1,6 @@
+/*
+ * A string inline cannot be given an integer.
+ * @@noroot
+ * @@args: -e
+ */
+inline string S = 1;

@@ -1,0 +1,2 @@
+hello on 5
+

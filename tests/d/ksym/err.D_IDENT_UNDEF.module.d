@@ -1,0 +1,6 @@
+/*
+ * A module-scoped symbol must exist in that module.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { trace(nosuchmod`jiffies); }

@@ -1,0 +1,6 @@
+/*
+ * An array size must be positive.
+ * @@noroot
+ * @@args: -e
+ */
+struct foo { int a[-1]; };

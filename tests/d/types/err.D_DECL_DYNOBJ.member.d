@@ -1,0 +1,6 @@
+/*
+ * A struct member cannot be an associative array.
+ * @@noroot
+ * @@args: -e
+ */
+struct foo { int a[string]; };

@@ -1,0 +1,7 @@
+/*
+ * An enumerator value must be a constant expression.
+ * @@noroot
+ * @@args: -e
+ */
+int n;
+enum e { A = n };

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_DECL_INCOMPLETE.member.d: [D_DECL_INCOMPLETE] line 7: incomplete struct/union/enum struct fwd: f

@@ -1,0 +1,7 @@
+/*
+ * An enum tag may be defined only once.
+ * @@noroot
+ * @@args: -e
+ */
+enum e { A };
+enum e { B };

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_DECL_TYPERED.enum.d: [D_DECL_TYPERED] line 7: type redeclared: enum e

@@ -1,0 +1,6 @@
+/*
+ * A declaration must declare something.
+ * @@noroot
+ * @@args: -e
+ */
+int;

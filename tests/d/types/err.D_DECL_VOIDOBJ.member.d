@@ -1,0 +1,6 @@
+/*
+ * A member cannot be void.
+ * @@noroot
+ * @@args: -e
+ */
+struct foo { void v; };

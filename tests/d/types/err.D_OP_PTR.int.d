@@ -1,0 +1,6 @@
+/*
+ * Operator -> needs a pointer.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = 1; trace(x->b); }

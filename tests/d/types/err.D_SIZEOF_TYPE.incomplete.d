@@ -1,0 +1,7 @@
+/*
+ * sizeof of an incomplete struct has no value.
+ * @@noroot
+ * @@args: -e
+ */
+struct fwd;
+BEGIN { trace(sizeof(struct fwd)); }

@@ -1,0 +1,7 @@
+/*
+ * A translator cannot produce an incomplete struct.
+ * @@noroot
+ * @@args: -e
+ */
+struct fwd;
+translator struct fwd < int x > { a = x; };

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_XLATE_SOU.int.d: [D_XLATE_SOU] line 6: translator output type must be a struct or union

@@ -1,0 +1,3 @@
+1 dtrace
+
+  dtrace                                                            1
