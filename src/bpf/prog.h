@@ -35,8 +35,72 @@ typedef enum dt_argstyle {
 	DT_ARGS_SYSCALL_RETURN,	/* raw_syscalls:sys_exit ret */
 	DT_ARGS_PROFILE,	/* perf_event regs: arg0 kernel pc, arg1 user */
 	DT_ARGS_ERROR,		/* ERROR clauses: set from the fault */
-	DT_ARGS_TP		/* tracepoint record fields (pr_args) */
+	DT_ARGS_TP,		/* tracepoint record fields (pr_args) */
+	DT_ARGS_FETCH		/* raw tracepoint + pr_fetch recipe */
 } dt_argstyle_t;
+
+/*
+ * A fetch recipe: how a probe built on a raw tracepoint (proc, sched, io,
+ * tcp...) decides whether it fires and computes arg0..arg9.  The code
+ * generator runs the steps in order on one accumulator; a failed
+ * DT_FO_REQ* step means the probe does not fire for this event.  Kernel
+ * structure members are named "struct.member" (several joined by '+' are
+ * added: "sock.__sk_common+sock_common.skc_state") and resolved from BTF
+ * when the program is generated.
+ */
+typedef enum dt_fop {
+	DT_FO_END,
+	DT_FO_CTX,		/* acc = raw tracepoint argument fo_k */
+	DT_FO_CUR,		/* acc = current task_struct */
+	DT_FO_PIDTGID,		/* acc = bpf_get_current_pid_tgid() */
+	DT_FO_CPU,		/* acc = this CPU */
+	DT_FO_IMM,		/* acc = fo_imm */
+	DT_FO_READ,		/* acc = fo_size bytes at acc + member (kernel
+				   read; 0 if acc is 0 or unreadable), sign-
+				   extended if fo_k */
+	DT_FO_ADDR,		/* acc += offset of member */
+	DT_FO_AND,		/* acc &= fo_imm */
+	DT_FO_RSH,		/* acc >>= fo_imm (logical) */
+	DT_FO_ADD,		/* acc += fo_imm */
+	DT_FO_NEG,		/* acc = -acc */
+	DT_FO_SET,		/* arg[fo_k] = acc */
+	DT_FO_GET,		/* acc = arg[fo_k] */
+	DT_FO_REQ,		/* fire only if acc <fo_k cond> fo_imm */
+	DT_FO_REQARG,		/* fire only if acc <fo_k cond> arg[fo_imm] */
+	DT_FO_SYSNR,		/* acc = syscall number (raw_syscalls sys_exit:
+				   regs->orig_ax of argument 0) */
+	DT_FO_NOCOMPAT,		/* fire only for 64-bit system calls */
+	DT_FO_REQIN,		/* fire only if acc is one of fo_set[0..fo_k) */
+	DT_FO_UNLESS,		/* unless acc <fo_k cond> fo_imm, skip the next
+				   fo_size steps */
+	DT_FO_ADDARG,		/* acc += arg[fo_k] */
+	DT_FO_KSYM,		/* acc = address of kernel symbol fo_member,
+				   0 when unknown */
+	DT_FO_BSWAP16,		/* acc = ntohs(acc) */
+	DT_FO_CLD		/* acc = CLD_* reason of exit_code acc */
+} dt_fop_t;
+
+/* Conditions of DT_FO_REQ/REQARG (fo_k). */
+enum {
+	DT_FC_EQ, DT_FC_NE, DT_FC_SLT, DT_FC_SLE, DT_FC_SGT, DT_FC_SGE,
+	DT_FC_ANY,		/* (acc & imm) != 0 */
+	DT_FC_NONE		/* (acc & imm) == 0 */
+};
+
+typedef struct dt_fetch {
+	uint8_t fo_op;		/* dt_fop_t */
+	uint8_t fo_k;
+	uint8_t fo_size;	/* READ: 1, 2, 4 or 8 */
+	const char *fo_member;
+	int64_t fo_imm;
+	const int64_t *fo_set;
+} dt_fetch_t;
+
+/* One kernel attachment of a FETCH probe (several: synthetic probes). */
+typedef struct dt_fetchalt {
+	const char *fa_tpname;	/* raw tracepoint */
+	const dt_fetch_t *fa_fetch;
+} dt_fetchalt_t;
 
 /* One argument of a probe whose arguments are record fields. */
 typedef enum dt_pakind {
@@ -73,6 +137,10 @@ typedef struct dt_probe {
 	int pr_nargs;		/* typed arguments (args[]); see
 				   dt_probecat_nargs() */
 	const char **pr_argtypes;	/* native C type names of args[] */
+	const char **pr_xargtypes;	/* translated types of args[] ("psinfo_t
+					   *"), NULL entries or array: none */
+	int pr_nalts;		/* FETCH: attachments and their recipes */
+	const dt_fetchalt_t *pr_alts;
 	dt_probearg_t *pr_args;	/* TP: record fields (dt_probecat_nargs
 				   fills them) */
 } dt_probe_t;
@@ -100,6 +168,8 @@ const char *dt_probecat_unavailable(dt_probecat_t *pcat, const char *prov);
 /* Number of arguments of a probe (syscalls: from the tracepoint format),
  * or -1 when unknown. */
 int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);
+/* Address of kernel text symbol 'name' (kallsyms), 0 if unknown. */
+uint64_t dt_probecat_ksym(dt_probecat_t *pcat, const char *name);
 /* Number of probe IDs assigned so far (IDs are 1..n). */
 uint32_t dt_probecat_count(dt_probecat_t *pcat);
 
