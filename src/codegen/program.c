@@ -1061,6 +1061,13 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 				continue;
 			if (prp->pr_argstyle == DT_ARGS_FETCH) {
 				/* one program per attachment of the probe */
+				if (dt_probecat_nargs(pcat, prp) < 0 ||
+				    prp->pr_nalts == 0)
+					dt_cg_error(&cg, "%s:%s:%s:%s: the "
+					    "kernel does not describe this "
+					    "tracepoint's arguments (no BTF)",
+					    prp->pr_prov, prp->pr_mod,
+					    prp->pr_func, prp->pr_name);
 				for (k = 0; k < prp->pr_nalts; k++) {
 					g = dt_vec_push(&groups);
 					memset(g, 0, sizeof(*g));

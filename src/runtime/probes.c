@@ -36,7 +36,7 @@ struct dt_probecat {
 
 /* Providers in their own files (prov_*.c), enumerated on demand. */
 static const dt_provider_t *const providers[] = {
-	&dt_prov_proc, &dt_prov_sched, NULL
+	&dt_prov_proc, &dt_prov_sched, &dt_prov_rawtp, NULL
 };
 
 static const char *const profile_defaults[] = {
@@ -512,6 +512,11 @@ dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 
 	if (p->pr_attach == DT_ATTACH_TP)
 		return tp_args(pc, p);
+	if (p->pr_argstyle == DT_ARGS_FETCH) {
+		if (p->pr_alts == NULL)
+			return dt_rawtp_resolve(pc, p);
+		return p->pr_nargs < 0 ? 0 : p->pr_nargs;
+	}
 	if (p->pr_nargs > 0 || p->pr_sysnr < 0)
 		return p->pr_nargs > 0 ? p->pr_nargs : -1;
 	if (strcmp(p->pr_name, "return") == 0)

@@ -52,6 +52,10 @@ typedef struct dt_provider {
 
 extern const dt_provider_t dt_prov_proc;
 extern const dt_provider_t dt_prov_sched;
+extern const dt_provider_t dt_prov_rawtp;
+
+/* rawtp: arguments from BTF and the recipe copying them (-1 unknown). */
+int dt_rawtp_resolve(dt_probecat_t *pc, dt_probe_t *prp);
 
 /* Recipe-building shorthands for the provider tables. */
 #define FO_END		{ DT_FO_END, 0, 0, NULL, 0, NULL }
