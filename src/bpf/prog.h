@@ -61,6 +61,7 @@ typedef enum dt_fop {
 	DT_FO_ADDR,		/* acc += offset of member */
 	DT_FO_AND,		/* acc &= fo_imm */
 	DT_FO_RSH,		/* acc >>= fo_imm (logical) */
+	DT_FO_LSH,		/* acc <<= fo_imm */
 	DT_FO_ADD,		/* acc += fo_imm */
 	DT_FO_NEG,		/* acc = -acc */
 	DT_FO_SET,		/* arg[fo_k] = acc */

@@ -436,6 +436,10 @@ fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
 			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6,
 			    (int32_t)fo->fo_imm);
 			break;
+		case DT_FO_LSH:
+			dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6,
+			    (int32_t)fo->fo_imm);
+			break;
 		case DT_FO_ADD:
 			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
 			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_6, BPF_REG_2);

@@ -53,6 +53,10 @@ typedef struct dt_provider {
 extern const dt_provider_t dt_prov_proc;
 extern const dt_provider_t dt_prov_sched;
 extern const dt_provider_t dt_prov_rawtp;
+extern const dt_provider_t dt_prov_io;
+extern const dt_provider_t dt_prov_ip;
+extern const dt_provider_t dt_prov_tcp;
+extern const dt_provider_t dt_prov_udp;
 
 /* rawtp: arguments from BTF and the recipe copying them (-1 unknown). */
 int dt_rawtp_resolve(dt_probecat_t *pc, dt_probe_t *prp);
@@ -69,6 +73,7 @@ int dt_rawtp_resolve(dt_probecat_t *pc, dt_probe_t *prp);
 #define FO_ADDR(m)	{ DT_FO_ADDR, 0, 0, (m), 0, NULL }
 #define FO_AND(v)	{ DT_FO_AND, 0, 0, NULL, (v), NULL }
 #define FO_RSH(v)	{ DT_FO_RSH, 0, 0, NULL, (v), NULL }
+#define FO_LSH(v)	{ DT_FO_LSH, 0, 0, NULL, (v), NULL }
 #define FO_ADD(v)	{ DT_FO_ADD, 0, 0, NULL, (v), NULL }
 #define FO_NEG		{ DT_FO_NEG, 0, 0, NULL, 0, NULL }
 #define FO_SET(k)	{ DT_FO_SET, (k), 0, NULL, 0, NULL }
