@@ -329,7 +329,8 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
 			    t != NULL ? t : "(unknown)");
 		}
-	} else if (prp->pr_argstyle == DT_ARGS_TP && na > 0) {		for (i = 0; i < na; i++) {
+	} else if (prp->pr_argstyle == DT_ARGS_TP && na > 0) {
+		for (i = 0; i < na; i++) {
 			const dt_probearg_t *pa = &prp->pr_args[i];
 
 			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
@@ -337,6 +338,10 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 			    pa->pa_kind == DT_PA_DATALOC ? "string" :
 			    pa->pa_type);
 		}
+	} else if (prp->pr_argtypes != NULL && na > 0) {
+		for (i = 0; i < na; i++)
+			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
+			    prp->pr_argtypes[i]);
 	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0 &&
 	    na > 0) {
 		for (i = 0; i < na; i++)

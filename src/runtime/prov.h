@@ -1,18 +1,38 @@
 /*
- * prov.h - what the provider files (prov_*.c) need from the probe
- * catalogue (probes.c), and the tables through which probes.c reaches
- * them.  Private to runtime/.
+ * prov.h - what the provider files (prov_*.c) use of the probe catalogue
+ * (probes.c), and the entry points probes.c calls in them.  A provider
+ * creates its probes with dt_probecat_add() when a description could name
+ * them, never before: enumeration stays lazy.
  *
- * A kernel provider describes its probes with dt_kprobedef_t: name,
- * argument types, and one or more (raw tracepoint, fetch recipe)
- * attachments (bpf/prog.h dt_fetch_t).  dt_kprov_add() turns a table of
- * them into catalogue probes, skipping the ones whose tracepoints this
- * kernel lacks.
+ * A kernel provider on tracepoints describes its probes with
+ * dt_kprobedef_t: name, argument types, and one or more (raw tracepoint,
+ * fetch recipe) attachments (bpf/prog.h dt_fetch_t).  dt_kprov_add()
+ * turns a table of them into catalogue probes, skipping the ones whose
+ * tracepoints this kernel lacks.
  */
 #ifndef DT_PROV_H
 #define DT_PROV_H
 
 #include "runtime.h"
+
+/* A new probe with the next ID; strings must outlive the catalogue. */
+dt_probe_t *dt_probecat_add(dt_probecat_t *pc, const char *prov,
+    const char *mod, const char *func, const char *name);
+/* Memory that lives as long as the catalogue. */
+void *dt_probecat_alloc(dt_probecat_t *pc, size_t size);
+char *dt_probecat_strdup(dt_probecat_t *pc, const char *s);
+
+/*
+ * fbt (prov_fbt.c): create the entry/return probes of the kernel
+ * functions matching the module and function patterns ("" = all), once
+ * each.  Does nothing when the kernel cannot trace functions.
+ */
+void dt_fbt_enumerate(dt_probecat_t *pc, const char *mod, const char *func);
+/* Why fbt cannot work here, or NULL when it can (result cached). */
+const char *dt_fbt_unavailable(void);
+void dt_fbt_release(void);
+/* C spelling of a vmlinux BTF type id ("struct file *"), kept in 'pc'. */
+const char *dt_fbt_typename(dt_probecat_t *pc, int32_t id);
 
 #define DT_KPD_MAXARGS	8
 #define DT_KPD_MAXALTS	4
@@ -29,9 +49,6 @@ typedef struct dt_kprobedef {
 						   never fires */
 } dt_kprobedef_t;
 
-/* Add a probe to the catalogue (ID = next free). */
-dt_probe_t *dt_probecat_add(dt_probecat_t *pc, const char *prov,
-    const char *mod, const char *func, const char *name);
 dt_arena_t *dt_probecat_arena(dt_probecat_t *pc);
 /*
  * Does this kernel have tracepoint "group/event"?  Tracepoints with a
@@ -57,9 +74,6 @@ extern const dt_provider_t dt_prov_io;
 extern const dt_provider_t dt_prov_ip;
 extern const dt_provider_t dt_prov_tcp;
 extern const dt_provider_t dt_prov_udp;
-
-/* rawtp: arguments from BTF and the recipe copying them (-1 unknown). */
-int dt_rawtp_resolve(dt_probecat_t *pc, dt_probe_t *prp);
 
 /* Recipe-building shorthands for the provider tables. */
 #define FO_END		{ DT_FO_END, 0, 0, NULL, 0, NULL }
