@@ -37,7 +37,8 @@ struct dt_probecat {
 /* Providers in their own files (prov_*.c), enumerated on demand. */
 static const dt_provider_t *const providers[] = {
 	&dt_prov_proc, &dt_prov_sched, &dt_prov_io, &dt_prov_ip,
-	&dt_prov_tcp, &dt_prov_udp, &dt_prov_rawtp, NULL
+	&dt_prov_tcp, &dt_prov_udp, &dt_prov_vminfo, &dt_prov_sysinfo,
+	&dt_prov_rawtp, NULL
 };
 
 static const char *const profile_defaults[] = {

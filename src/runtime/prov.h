@@ -74,6 +74,8 @@ extern const dt_provider_t dt_prov_io;
 extern const dt_provider_t dt_prov_ip;
 extern const dt_provider_t dt_prov_tcp;
 extern const dt_provider_t dt_prov_udp;
+extern const dt_provider_t dt_prov_vminfo;
+extern const dt_provider_t dt_prov_sysinfo;
 
 /* Recipe-building shorthands for the provider tables. */
 #define FO_END		{ DT_FO_END, 0, 0, NULL, 0, NULL }
