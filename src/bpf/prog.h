@@ -84,7 +84,12 @@ typedef enum dt_fop {
 	DT_FO_KSYM,		/* acc = address of kernel symbol fo_member,
 				   0 when unknown */
 	DT_FO_BSWAP16,		/* acc = ntohs(acc) */
-	DT_FO_CLD		/* acc = CLD_* reason of exit_code acc */
+	DT_FO_CLD,		/* acc = CLD_* reason of exit_code acc */
+	DT_FO_TIME,		/* acc = monotonic time, ns */
+	DT_FO_TSAVE,		/* per-thread state: slot fo_k = acc */
+	DT_FO_TTAKE,		/* acc = per-thread slot fo_k (0 if unset),
+				   which is cleared */
+	DT_FO_NEVER		/* do not fire (state-keeping attachments) */
 } dt_fop_t;
 
 /* Conditions of DT_FO_REQ/REQARG (fo_k). */

@@ -48,6 +48,7 @@ typedef struct strtab {
 } strtab_t;
 
 static strtab_t *cur_strtab;	/* of the dt_cg_t being compiled */
+static int cur_kstate = -1;	/* per-thread recipe state map, -1 none */
 
 uint32_t
 dt_cg_strtab_add(dt_cg_t *cg, const char *s, size_t len)
@@ -360,6 +361,45 @@ fetch_require(dt_cg_t *cg, int cond, int lbl_out)
 }
 
 /*
+ * Per-thread recipe state (lockstat's contention start times): a hash
+ * map keyed by tid << 8 | slot, made on first use.
+ */
+static void
+fetch_tstate(dt_cg_t *cg, int op, int slot)
+{
+	int done = dt_cg_label(cg);
+
+	if (cur_kstate < 0)
+		cur_kstate = dt_cg_add_map(cg, "dt_kstate",
+		    BPF_MAP_TYPE_HASH, 8, 8, 16384, 0);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_6);
+	dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_0, 32);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 24);	/* tid << 8 */
+	dt_cg_alu_imm(cg, BPF_OR, BPF_REG_0, slot);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_0);
+	dt_cg_ld_map(cg, BPF_REG_1, cur_kstate);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	if (op == DT_FO_TSAVE) {
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, SLOT_VAL);
+		dt_cg_mov_imm(cg, BPF_REG_4, BPF_ANY);
+		dt_cg_call(cg, BPF_FUNC_map_update_elem);
+		return;
+	}
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_mov_imm(cg, BPF_REG_6, 0);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, done);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_0, 0);
+	dt_cg_ld_map(cg, BPF_REG_1, cur_kstate);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_call(cg, BPF_FUNC_map_delete_elem);
+	dt_cg_place(cg, done);
+}
+
+/*
  * Run a probe's fetch recipe (prog.h dt_fetch_t): r6 is the accumulator,
  * r7 the context; arguments land in the argN slots, all zeroed first.
  */
@@ -526,6 +566,19 @@ fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
 		case DT_FO_KSYM:
 			dt_cg_mov_imm(cg, BPF_REG_6, (int64_t)dt_probecat_ksym(
 			    cg->pcat, fo->fo_member));
+			break;
+		case DT_FO_TIME:
+			dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
+			break;
+		case DT_FO_TSAVE:
+		case DT_FO_TTAKE:
+			fetch_tstate(cg, fo->fo_op, fo->fo_k);
+			break;
+		case DT_FO_NEVER:
+			/* always taken; conditional so that the code after
+			 * it stays reachable for the verifier's CFG check */
+			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_6, 0, lbl_out);
 			break;
 		case DT_FO_BSWAP16:
 			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_ALU |
@@ -1049,6 +1102,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 
 	memset(&st, 0, sizeof(st));
 	cur_strtab = &st;
+	cur_kstate = -1;
 
 	/* fixed maps, in DT_MAP_* order; sizes completed below */
 	dt_cg_add_map(&cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,

@@ -38,7 +38,7 @@ struct dt_probecat {
 static const dt_provider_t *const providers[] = {
 	&dt_prov_proc, &dt_prov_sched, &dt_prov_io, &dt_prov_ip,
 	&dt_prov_tcp, &dt_prov_udp, &dt_prov_vminfo, &dt_prov_sysinfo,
-	&dt_prov_rawtp, NULL
+	&dt_prov_lockstat, &dt_prov_rawtp, NULL
 };
 
 static const char *const profile_defaults[] = {

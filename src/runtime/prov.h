@@ -76,6 +76,7 @@ extern const dt_provider_t dt_prov_tcp;
 extern const dt_provider_t dt_prov_udp;
 extern const dt_provider_t dt_prov_vminfo;
 extern const dt_provider_t dt_prov_sysinfo;
+extern const dt_provider_t dt_prov_lockstat;
 
 /* Recipe-building shorthands for the provider tables. */
 #define FO_END		{ DT_FO_END, 0, 0, NULL, 0, NULL }
@@ -105,5 +106,9 @@ extern const dt_provider_t dt_prov_sysinfo;
 #define FO_ADDARG(k)	{ DT_FO_ADDARG, (k), 0, NULL, 0, NULL }
 #define FO_KSYM(s)	{ DT_FO_KSYM, 0, 0, (s), 0, NULL }
 #define FO_BSWAP16	{ DT_FO_BSWAP16, 0, 0, NULL, 0, NULL }
+#define FO_TIME		{ DT_FO_TIME, 0, 0, NULL, 0, NULL }
+#define FO_TSAVE(k)	{ DT_FO_TSAVE, (k), 0, NULL, 0, NULL }
+#define FO_TTAKE(k)	{ DT_FO_TTAKE, (k), 0, NULL, 0, NULL }
+#define FO_NEVER	{ DT_FO_NEVER, 0, 0, NULL, 0, NULL }
 
 #endif /* DT_PROV_H */
