@@ -73,6 +73,34 @@ static const dt_fetch_t f_signal_handle[] = {
 	FO_CTX(2), FO_READ("k_sigaction.sa+sigaction.sa_handler", 8),
 	FO_SET(2), FO_END
 };
+/*
+ * signal_generate(sig, info, task, group, result) for a machine fault:
+ * the kernel forces the signal on the current thread (info->si_code > 0,
+ * sig SIGILL 4, SIGTRAP 5, SIGBUS 7, SIGFPE 8, SIGSEGV 11); arg0 the FLT*
+ * code, arg1 the siginfo.
+ */
+static const int64_t fault_sigs[] = { 4, 5, 7, 8, 11 };
+static const dt_fetch_t f_fault[] = {
+	FO_CTX(2), FO_SET(9), FO_CUR, FO_REQARG(EQ, 9),
+	FO_CTX(0), FO_REQIN(fault_sigs), FO_SET(7),
+	FO_CTX(1), FO_READS("kernel_siginfo.si_code", 4), FO_REQ(SGT, 0),
+	FO_SET(8),
+	FO_GET(7), FO_UNLESS(EQ, 4, 2), FO_IMM(1), FO_SET(0),	/* FLTILL */
+	FO_GET(7), FO_UNLESS(EQ, 5, 2), FO_IMM(3), FO_SET(0),	/* FLTBPT */
+	FO_GET(7), FO_UNLESS(EQ, 5, 4), FO_GET(8), FO_UNLESS(EQ, 2, 2),
+	FO_IMM(4), FO_SET(0),				/* FLTTRACE */
+	FO_GET(7), FO_UNLESS(EQ, 7, 2), FO_IMM(5), FO_SET(0),	/* FLTACCESS */
+	FO_GET(7), FO_UNLESS(EQ, 11, 2), FO_IMM(5), FO_SET(0),
+	FO_GET(7), FO_UNLESS(EQ, 11, 4), FO_GET(8), FO_UNLESS(EQ, 3, 2),
+	FO_IMM(6), FO_SET(0),				/* FLTBOUNDS */
+	FO_GET(7), FO_UNLESS(EQ, 8, 2), FO_IMM(9), FO_SET(0),	/* FLTFPE */
+	FO_GET(7), FO_UNLESS(EQ, 8, 4), FO_GET(8), FO_UNLESS(EQ, 1, 2),
+	FO_IMM(8), FO_SET(0),				/* FLTIZDIV */
+	FO_GET(7), FO_UNLESS(EQ, 8, 4), FO_GET(8), FO_UNLESS(EQ, 2, 2),
+	FO_IMM(7), FO_SET(0),				/* FLTIOVF */
+	FO_CTX(1), FO_SET(1), FO_IMM(0), FO_SET(7), FO_SET(8), FO_SET(9),
+	FO_END
+};
 /* sys_exit of rt_sigtimedwait with a signal: the user siginfo pointer */
 static const dt_fetch_t f_signal_clear[] = {
 	FO_NOCOMPAT, FO_SYSNR, FO_REQIN(sys_sigwait),
@@ -116,6 +144,9 @@ static const dt_kprobedef_t proc_probes[] = {
 	    { "int", "struct kernel_siginfo *", "void (*)(void)" },
 	    { NULL, "siginfo_t *", NULL },
 	    { { "signal/signal_deliver", f_signal_handle } } },
+	{ "fault", 2, { "int", "struct kernel_siginfo *" },
+	    { NULL, "siginfo_t *" },
+	    { { "signal/signal_generate", f_fault } } },
 	{ "signal-clear", 2, { "int", "siginfo_t *" }, { NULL },
 	    { { "raw_syscalls/sys_exit", f_signal_clear } } },
 	{ NULL }

@@ -14,6 +14,14 @@
 static const dt_fetch_t f_on_cpu[] = {
 	FO_CTX(0), FO_AND(1), FO_REQ(NE, 0), FO_END
 };
+/* ... and a new thread's first run, which starts in ret_from_fork rather
+ * than at the tail of __schedule: its return from clone/fork (sys_exit
+ * with 0), as proc:::lwp-start */
+static const int64_t sys_clone[] = { 56, 57, 58, 435 };
+static const dt_fetch_t f_on_cpu_new[] = {
+	FO_NOCOMPAT, FO_CTX(1), FO_REQ(EQ, 0), FO_SYSNR, FO_REQIN(sys_clone),
+	FO_END
+};
 static const dt_fetch_t f_remain_cpu[] = {
 	FO_CTX(0), FO_AND(1), FO_REQ(EQ, 0), FO_END
 };
@@ -87,7 +95,8 @@ static const dt_fetch_t f_tick[] = {
 
 static const dt_kprobedef_t sched_probes[] = {
 	{ "on-cpu", 0, { NULL }, { NULL },
-	    { { "/sched_exit_tp", f_on_cpu } } },
+	    { { "/sched_exit_tp", f_on_cpu },
+	    { "raw_syscalls/sys_exit", f_on_cpu_new } } },
 	{ "off-cpu", 2, TT2, LP2, { { "sched/sched_switch", f_off_cpu } } },
 	{ "remain-cpu", 0, { NULL }, { NULL },
 	    { { "/sched_exit_tp", f_remain_cpu } } },

@@ -9,6 +9,8 @@
  *            (default action: discarded), SIGUSR2 consumed by
  *            sigtimedwait (clear)
  *   kill     fork a child that sleeps, kill it with SIGKILL, wait
+ *   fault    fork a child that stores through a NULL pointer (SIGSEGV)
+ *            and one that divides by zero (SIGFPE); wait for both
  *   all      all of the above
  * Each step is done argv[2] times (default 1).  Built into build/trig/.
  */
@@ -17,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -105,6 +108,31 @@ do_kill(void)
 	}
 }
 
+static volatile int zero, seven = 7;
+
+static void
+do_fault(void)
+{
+	struct rlimit nocore = { 0, 0 };
+	pid_t p = fork();
+
+	if (p == 0) {
+		(void)setrlimit(RLIMIT_CORE, &nocore);
+		*(volatile int *)(long)zero = 1;
+		_exit(0);
+	}
+	if (p > 0)
+		(void)waitpid(p, NULL, 0);
+	p = fork();
+	if (p == 0) {
+		(void)setrlimit(RLIMIT_CORE, &nocore);
+		zero = seven / zero;
+		_exit(0);
+	}
+	if (p > 0)
+		(void)waitpid(p, NULL, 0);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -123,6 +151,8 @@ main(int argc, char **argv)
 			do_signal();
 		if (all || strcmp(what, "kill") == 0)
 			do_kill();
+		if (all || strcmp(what, "fault") == 0)
+			do_fault();
 	}
 	return 0;
 }
