@@ -149,10 +149,19 @@ typedef struct dt_probe {
 	int pr_nargs;		/* typed arguments (args[]); see
 				   dt_probecat_nargs() */
 	const char **pr_argtypes;	/* native C type names of args[] */
-	const char **pr_xargtypes;	/* translated types of args[] ("psinfo_t
-					   *"), NULL entries or array: none */
-	int pr_nalts;		/* FETCH: attachments and their recipes */
-	const dt_fetchalt_t *pr_alts;
+	/*
+	 * Translated type names of args[] (NULL, or per argument NULL =
+	 * the same as pr_argtypes[i]).  When pr_xargtypes[i] is set (e.g.
+	 * "psinfo_t *" for a native "struct task_struct *"), args[i] in D
+	 * has the translated type and member references on it apply the D
+	 * library's translator from the native type, evaluated on the
+	 * native value argN; pr_argtypes[i] must then name the native C
+	 * type ("struct task_struct *", "int", "char *").  The types are
+	 * parsed by compiler/xlate.c (dt_xlate_typename): D and kernel
+	 * typedefs, "struct/union/enum tag", trailing '*'s.  A listing
+	 * (-lv) should show the translated type, as DTrace does.
+	 */
+	const char **pr_xargtypes;
 	dt_probearg_t *pr_args;	/* TP: record fields (dt_probecat_nargs
 				   fills them) */
 	uint32_t pr_btfid;	/* FENTRY/FEXIT: the function's BTF id in
@@ -161,6 +170,8 @@ typedef struct dt_probe {
 				   args[i] (0: none); sema types args[] from
 				   it (fbt, BTF-typed tracepoints) */
 	int pr_retslot;		/* FEXIT: ctx[] index of the return value */
+	int pr_nalts;		/* FETCH: attachments and their recipes */
+	const dt_fetchalt_t *pr_alts;
 } dt_probe_t;
 
 /*
