@@ -120,7 +120,8 @@ static const dt_kprobedef_t proc_probes[] = {
 	    { { "sched/sched_process_fork", f_lwp_create } } },
 	{ "create", 2, { TASK, TASK }, { "psinfo_t *", "psinfo_t *" },
 	    { { "sched/sched_process_fork", f_create } } },
-	{ "exec", 1, { "char *" }, { "string" },
+	/* the path is a user address here: copyinstr(args[0]) */
+	{ "exec", 1, { "char *" }, { NULL },
 	    { { "raw_syscalls/sys_enter", f_exec } } },
 	{ "exec-failure", 1, { "int" }, { NULL },
 	    { { "raw_syscalls/sys_exit", f_exec_failure } } },
