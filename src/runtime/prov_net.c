@@ -6,8 +6,9 @@
  * header and filter on the transport protocol.  Connection events come
  * from sock:inet_sock_set_state and the tcp tracepoints.
  *
- * Native arguments (the translators of the D library turn them into
- * pktinfo_t, csinfo_t, ipinfo_t, tcpsinfo_t, tcpinfo_t...):
+ * Native arguments (the translators of lib/dtrace/tcpip.d turn them into
+ * pktinfo_t, csinfo_t, ipinfo_t, tcpsinfo_t, tcpinfo_t...; void_ip_t is
+ * an IPv4 or IPv6 header):
  *   ip:  skb, sk, IP header, net_device, IPv4 header or 0, IPv6 header or 0
  *   tcp: skb, sk, IP header, sk, TCP header (0 when the probe has no
  *        packet: state probes use the socket)
@@ -77,12 +78,12 @@ static const dt_fetch_t f_ip_recv[] = {
 #define SK	"struct sock *"
 
 static const dt_kprobedef_t ip_probes[] = {
-	{ "send", 6, { SKB, SK, "void *", "struct net_device *",
+	{ "send", 6, { SKB, SK, "void_ip_t *", "struct net_device *",
 	    "struct iphdr *", "struct ipv6hdr *" },
 	    { "pktinfo_t *", "csinfo_t *", "ipinfo_t *", "ifinfo_t *",
 	    "ipv4info_t *", "ipv6info_t *" },
 	    { { "net/net_dev_start_xmit", f_ip_send } } },
-	{ "receive", 6, { SKB, SK, "void *", "struct net_device *",
+	{ "receive", 6, { SKB, SK, "void_ip_t *", "struct net_device *",
 	    "struct iphdr *", "struct ipv6hdr *" },
 	    { "pktinfo_t *", "csinfo_t *", "ipinfo_t *", "ifinfo_t *",
 	    "ipv4info_t *", "ipv6info_t *" },
@@ -144,7 +145,7 @@ static const dt_fetch_t f_accept_refused[] = {
 	FO_REQ(EQ, 0x02), CLEAR_TEMPS, FO_END
 };
 
-#define TCPARGS	{ SKB, SK, "void *", SK, "struct tcphdr *" }
+#define TCPARGS	{ SKB, SK, "void_ip_t *", SK, "struct tcphdr *" }
 #define TCPX	{ "pktinfo_t *", "csinfo_t *", "ipinfo_t *", "tcpsinfo_t *", \
 		    "tcpinfo_t *" }
 
@@ -182,11 +183,11 @@ static const dt_fetch_t f_udp_recv[] = {
 };
 
 static const dt_kprobedef_t udp_probes[] = {
-	{ "receive", 5, { SKB, SK, "void *", SK, "struct udphdr *" },
+	{ "receive", 5, { SKB, SK, "void_ip_t *", SK, "struct udphdr *" },
 	    { "pktinfo_t *", "csinfo_t *", "ipinfo_t *", "udpsinfo_t *",
 	    "udpinfo_t *" },
 	    { { "net/netif_receive_skb", f_udp_recv } } },
-	{ "send", 5, { SKB, SK, "void *", SK, "struct udphdr *" },
+	{ "send", 5, { SKB, SK, "void_ip_t *", SK, "struct udphdr *" },
 	    { "pktinfo_t *", "csinfo_t *", "ipinfo_t *", "udpsinfo_t *",
 	    "udpinfo_t *" },
 	    { { "net/net_dev_start_xmit", f_udp_send } } },
