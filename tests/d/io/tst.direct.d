@@ -14,7 +14,8 @@ BEGIN
 }
 
 io:::start
-/pid == $target && ((struct request *)arg0)->__data_len == 4096/
+/pid == $target && execname == "diskio" &&
+    ((struct request *)arg0)->__data_len == 4096/
 {
 	op = ((struct request *)arg0)->cmd_flags & 0xff;
 	op == 0 ? reads++ : op == 1 ? writes++ : 0;

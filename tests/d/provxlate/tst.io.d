@@ -7,7 +7,7 @@
 #pragma D option quiet
 
 io:::start
-/pid == $target && args[0]->b_bcount == 4096/
+/pid == $target && execname == "diskio" && args[0]->b_bcount == 4096/
 {
 	@s[args[0]->b_flags & B_READ ? "read" : "write",
 	    args[1]->dev_major == getmajor(args[0]->b_edev),
