@@ -1,2 +1,2 @@
-reads 4, writes >= 4: 1, all done 1, ok 1, same 1
+reads >= 4: 1, writes >= 4: 1, all done 1, ok 1, same 1
 
