@@ -41,6 +41,7 @@ typedef enum dt_argstyle {
 	DT_ARGS_PROFILE,	/* perf_event regs: arg0 kernel pc, arg1 user */
 	DT_ARGS_ERROR,		/* ERROR clauses: set from the fault */
 	DT_ARGS_TP,		/* tracepoint record fields (pr_args) */
+	DT_ARGS_FETCH,		/* raw tracepoint + pr_alts recipes */
 	DT_ARGS_CTXARRAY,	/* BTF-typed u64 ctx[] (fentry, tp_btf): argN =
 				   ctx[N] for N < pr_nargs */
 	DT_ARGS_FEXIT,		/* fexit: arg0 = -1 (return offset unknown),
@@ -49,6 +50,75 @@ typedef enum dt_argstyle {
 				   registers (N < 6) */
 	DT_ARGS_KRETPROBE	/* pt_regs: arg0 = -1, arg1 = rax */
 } dt_argstyle_t;
+
+/*
+ * A fetch recipe: how a probe built on a raw tracepoint (proc, sched, io,
+ * tcp...) decides whether it fires and computes arg0..arg9.  The code
+ * generator runs the steps in order on one accumulator; a failed
+ * DT_FO_REQ* step means the probe does not fire for this event.  Kernel
+ * structure members are named "struct.member" (several joined by '+' are
+ * added: "sock.__sk_common+sock_common.skc_state") and resolved from BTF
+ * when the program is generated.
+ */
+typedef enum dt_fop {
+	DT_FO_END,
+	DT_FO_CTX,		/* acc = raw tracepoint argument fo_k */
+	DT_FO_CUR,		/* acc = current task_struct */
+	DT_FO_PIDTGID,		/* acc = bpf_get_current_pid_tgid() */
+	DT_FO_CPU,		/* acc = this CPU */
+	DT_FO_IMM,		/* acc = fo_imm */
+	DT_FO_READ,		/* acc = fo_size bytes at acc + member (kernel
+				   read; 0 if acc is 0 or unreadable), sign-
+				   extended if fo_k */
+	DT_FO_ADDR,		/* acc += offset of member */
+	DT_FO_AND,		/* acc &= fo_imm */
+	DT_FO_RSH,		/* acc >>= fo_imm (logical) */
+	DT_FO_LSH,		/* acc <<= fo_imm */
+	DT_FO_ADD,		/* acc += fo_imm */
+	DT_FO_NEG,		/* acc = -acc */
+	DT_FO_SET,		/* arg[fo_k] = acc */
+	DT_FO_GET,		/* acc = arg[fo_k] */
+	DT_FO_REQ,		/* fire only if acc <fo_k cond> fo_imm */
+	DT_FO_REQARG,		/* fire only if acc <fo_k cond> arg[fo_imm] */
+	DT_FO_SYSNR,		/* acc = syscall number (raw_syscalls sys_exit:
+				   regs->orig_ax of argument 0) */
+	DT_FO_NOCOMPAT,		/* fire only for 64-bit system calls */
+	DT_FO_REQIN,		/* fire only if acc is one of fo_set[0..fo_k) */
+	DT_FO_UNLESS,		/* unless acc <fo_k cond> fo_imm, skip the next
+				   fo_size steps */
+	DT_FO_ADDARG,		/* acc += arg[fo_k] */
+	DT_FO_KSYM,		/* acc = address of kernel symbol fo_member,
+				   0 when unknown */
+	DT_FO_BSWAP16,		/* acc = ntohs(acc) */
+	DT_FO_CLD,		/* acc = CLD_* reason of exit_code acc */
+	DT_FO_TIME,		/* acc = monotonic time, ns */
+	DT_FO_TSAVE,		/* per-thread state: slot fo_k = acc */
+	DT_FO_TTAKE,		/* acc = per-thread slot fo_k (0 if unset),
+				   which is cleared */
+	DT_FO_NEVER		/* do not fire (state-keeping attachments) */
+} dt_fop_t;
+
+/* Conditions of DT_FO_REQ/REQARG (fo_k). */
+enum {
+	DT_FC_EQ, DT_FC_NE, DT_FC_SLT, DT_FC_SLE, DT_FC_SGT, DT_FC_SGE,
+	DT_FC_ANY,		/* (acc & imm) != 0 */
+	DT_FC_NONE		/* (acc & imm) == 0 */
+};
+
+typedef struct dt_fetch {
+	uint8_t fo_op;		/* dt_fop_t */
+	uint8_t fo_k;
+	uint8_t fo_size;	/* READ: 1, 2, 4 or 8 */
+	const char *fo_member;
+	int64_t fo_imm;
+	const int64_t *fo_set;
+} dt_fetch_t;
+
+/* One kernel attachment of a FETCH probe (several: synthetic probes). */
+typedef struct dt_fetchalt {
+	const char *fa_tpname;	/* raw tracepoint */
+	const dt_fetch_t *fa_fetch;
+} dt_fetchalt_t;
 
 /* One argument of a probe whose arguments are record fields. */
 typedef enum dt_pakind {
@@ -106,6 +176,8 @@ typedef struct dt_probe {
 				   args[i] (0: none); sema types args[] from
 				   it (fbt, BTF-typed tracepoints) */
 	int pr_retslot;		/* FEXIT: ctx[] index of the return value */
+	int pr_nalts;		/* FETCH: attachments and their recipes */
+	const dt_fetchalt_t *pr_alts;
 } dt_probe_t;
 
 /*
@@ -139,6 +211,8 @@ int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);
 #define DT_FBT_FENTRY	0x1
 #define DT_FBT_KMULTI	0x2
 int dt_probecat_fbt_modes(dt_probecat_t *pcat);
+/* Address of kernel text symbol 'name' (kallsyms), 0 if unknown. */
+uint64_t dt_probecat_ksym(dt_probecat_t *pcat, const char *name);
 /* Number of probe IDs assigned so far (IDs are 1..n). */
 uint32_t dt_probecat_count(dt_probecat_t *pcat);
 

@@ -277,23 +277,59 @@ typedef struct list_ctx {
 	dt_probecat_t *pc;
 } list_ctx_t;
 
+/*
+ * Stability attributes by provider (providers.md §0): name, data and
+ * dependency class of the probe description, then of the arguments.
+ */
+static const char *const list_attrs[][7] = {
+	{ "dtrace", "Stable", "Stable", "Common", "Stable", "Stable",
+	    "Common" },
+	{ "proc", "Evolving", "Evolving", "ISA", "Evolving", "Evolving",
+	    "ISA" },
+	{ "sched", "Evolving", "Evolving", "ISA", "Evolving", "Evolving",
+	    "ISA" },
+	{ "io", "Evolving", "Evolving", "ISA", "Evolving", "Evolving", "ISA" },
+	{ "ip", "Evolving", "Evolving", "ISA", "Evolving", "Evolving", "ISA" },
+	{ "tcp", "Evolving", "Evolving", "ISA", "Evolving", "Evolving",
+	    "ISA" },
+	{ "udp", "Evolving", "Evolving", "ISA", "Evolving", "Evolving",
+	    "ISA" },
+	{ "sdt", "Evolving", "Evolving", "Common", "Private", "Private",
+	    "Unknown" },
+	{ "rawtp", "Evolving", "Evolving", "Common", "Private", "Private",
+	    "Unknown" },
+	{ NULL, "Evolving", "Evolving", "Common", "Evolving", "Evolving",
+	    "ISA" }
+};
+
 /* The -lv block after a probe line (output.md §12.2). */
 static void
 list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 {
-	int stable = strcmp(prp->pr_prov, "dtrace") == 0;
+	const char *const *at;
 	int na = dt_probecat_nargs(lc->pc, prp), i;
 
+	for (i = 0; list_attrs[i][0] != NULL &&
+	    strcmp(list_attrs[i][0], prp->pr_prov) != 0; i++)
+		continue;
+	at = list_attrs[i];
 	fprintf(lc->out, "\n\tProbe Description Attributes\n"
 	    "\t\tIdentifier Names: %s\n\t\tData Semantics:   %s\n"
-	    "\t\tDependency Class: Common\n\n"
+	    "\t\tDependency Class: %s\n\n"
 	    "\tArgument Attributes\n"
 	    "\t\tIdentifier Names: %s\n\t\tData Semantics:   %s\n"
 	    "\t\tDependency Class: %s\n\n\tArgument Types\n",
-	    stable ? "Stable" : "Evolving", stable ? "Stable" : "Evolving",
-	    stable ? "Stable" : "Evolving", stable ? "Stable" : "Evolving",
-	    stable ? "Common" : "ISA");
-	if (prp->pr_argstyle == DT_ARGS_TP && na > 0) {
+	    at[1], at[2], at[3], at[4], at[5], at[6]);
+	if (prp->pr_argstyle == DT_ARGS_FETCH && na > 0) {
+		for (i = 0; i < na; i++) {
+			const char *t = prp->pr_xargtypes != NULL &&
+			    prp->pr_xargtypes[i] != NULL ?
+			    prp->pr_xargtypes[i] : prp->pr_argtypes[i];
+
+			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
+			    t != NULL ? t : "(unknown)");
+		}
+	} else if (prp->pr_argstyle == DT_ARGS_TP && na > 0) {
 		for (i = 0; i < na; i++) {
 			const dt_probearg_t *pa = &prp->pr_args[i];
 

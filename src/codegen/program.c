@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../compiler/btf.h"
 #include "../compiler/lex.h"
 #include "cg.h"
 #include "codegen.h"
@@ -47,6 +48,7 @@ typedef struct strtab {
 } strtab_t;
 
 static strtab_t *cur_strtab;	/* of the dt_cg_t being compiled */
+static int cur_kstate = -1;	/* per-thread recipe state map, -1 none */
 
 uint32_t
 dt_cg_strtab_add(dt_cg_t *cg, const char *s, size_t len)
@@ -264,6 +266,7 @@ layout_aggs(dt_cg_t *cg, uint64_t aggsize)
 typedef struct group {
 	dt_attach_t g_attach;
 	const char *g_tpname;
+	const dt_fetch_t *g_fetch;	/* FETCH: recipe of this attachment */
 	uint64_t g_period;
 	dt_argstyle_t g_argstyle;
 	dt_vec_t g_probes;	/* const dt_probe_t * */
@@ -277,6 +280,10 @@ same_group(const group_t *g, const dt_probe_t *prp, dt_attach_t att)
 		return 0;
 	switch (att) {
 	case DT_ATTACH_RAWTP:
+		/* FETCH probes have groups of their own (see dt_codegen) */
+		if (g->g_argstyle == DT_ARGS_FETCH)
+			return 0;
+		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
 	case DT_ATTACH_TP:
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
 	case DT_ATTACH_PROFILE:
@@ -307,6 +314,287 @@ clause_has_probe(const dt_sclause_t *sc, uint32_t id)
 			hi = mid - 1;
 	}
 	return 0;
+}
+
+
+/* ------------------------------------------------------------ recipes */
+
+/* Offset of "struct.member[+struct.member...]" from BTF. */
+static int
+member_offset(dt_cg_t *cg, const dt_probe_t *prp, const char *spec)
+{
+	char buf[256], *p, *next, *dot;
+	int total = 0, off;
+
+	if (spec == NULL)
+		return 0;
+	snprintf(buf, sizeof(buf), "%s", spec);
+	for (p = buf; p != NULL; p = next) {
+		if ((next = strchr(p, '+')) != NULL)
+			*next++ = '\0';
+		if ((dot = strchr(p, '.')) == NULL)
+			DT_BUG("fetch member %s", spec);
+		*dot = '\0';
+		off = dt_btf_member_offset(p, dot + 1);
+		if (off < 0)
+			dt_cg_error(cg, "%s:%s:%s:%s: kernel BTF has no member "
+			    "%s in struct %s", prp->pr_prov, prp->pr_mod,
+			    prp->pr_func, prp->pr_name, dot + 1, p);
+		total += off;
+	}
+	return total;
+}
+
+/* The conditional jump that skips the probe when 'cond' does not hold. */
+static void
+fetch_require(dt_cg_t *cg, int cond, int lbl_out)
+{
+	static const int inverse[] = {
+		[DT_FC_EQ] = BPF_JNE, [DT_FC_NE] = BPF_JEQ,
+		[DT_FC_SLT] = BPF_JSGE, [DT_FC_SLE] = BPF_JSGT,
+		[DT_FC_SGT] = BPF_JSLE, [DT_FC_SGE] = BPF_JSLT
+	};
+
+	if (cond == DT_FC_ANY || cond == DT_FC_NONE) {
+		dt_cg_alu_reg(cg, BPF_AND, BPF_REG_2, BPF_REG_6);
+		dt_cg_jmp_imm(cg, cond == DT_FC_ANY ? BPF_JEQ : BPF_JNE,
+		    BPF_REG_2, 0, lbl_out);
+		return;
+	}
+	dt_cg_jmp_reg(cg, inverse[cond], BPF_REG_6, BPF_REG_2, lbl_out);
+}
+
+/*
+ * Per-thread recipe state (lockstat's contention start times): a hash
+ * map keyed by tid << 8 | slot, made on first use.
+ */
+static void
+fetch_tstate(dt_cg_t *cg, int op, int slot)
+{
+	int done = dt_cg_label(cg);
+
+	if (cur_kstate < 0)
+		cur_kstate = dt_cg_add_map(cg, "dt_kstate",
+		    BPF_MAP_TYPE_HASH, 8, 8, 16384, 0);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_6);
+	dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_0, 32);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 24);	/* tid << 8 */
+	dt_cg_alu_imm(cg, BPF_OR, BPF_REG_0, slot);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_0);
+	dt_cg_ld_map(cg, BPF_REG_1, cur_kstate);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	if (op == DT_FO_TSAVE) {
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, SLOT_VAL);
+		dt_cg_mov_imm(cg, BPF_REG_4, BPF_ANY);
+		dt_cg_call(cg, BPF_FUNC_map_update_elem);
+		return;
+	}
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_mov_imm(cg, BPF_REG_6, 0);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, done);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_0, 0);
+	dt_cg_ld_map(cg, BPF_REG_1, cur_kstate);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_call(cg, BPF_FUNC_map_delete_elem);
+	dt_cg_place(cg, done);
+}
+
+/*
+ * Run a probe's fetch recipe (prog.h dt_fetch_t): r6 is the accumulator,
+ * r7 the context; arguments land in the argN slots, all zeroed first.
+ */
+static void
+fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
+    int lbl_out)
+{
+	const dt_fetch_t *fo;
+	int i, n, *lbl;
+
+	for (i = 0; i < 10; i++)
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * i), 0);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_7, BPF_REG_10, SLOT_CTX);
+	dt_cg_mov_imm(cg, BPF_REG_6, 0);
+	for (n = 0; recipe[n].fo_op != DT_FO_END; n++)
+		continue;
+	lbl = dt_xcalloc((size_t)n + 1, sizeof(int));
+	for (i = 0; i <= n; i++)
+		lbl[i] = dt_cg_label(cg);
+	for (fo = recipe; fo->fo_op != DT_FO_END; fo++) {
+		dt_cg_place(cg, lbl[fo - recipe]);
+		switch (fo->fo_op) {
+		case DT_FO_CTX:
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_7,
+			    (int16_t)(8 * fo->fo_k));
+			break;
+		case DT_FO_CUR:
+			dt_cg_call(cg, BPF_FUNC_get_current_task);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
+			break;
+		case DT_FO_PIDTGID:
+			dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
+			break;
+		case DT_FO_CPU:
+			dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
+			break;
+		case DT_FO_IMM:
+			dt_cg_mov_imm(cg, BPF_REG_6, fo->fo_imm);
+			break;
+		case DT_FO_READ: {
+			int skip = dt_cg_label(cg);
+			int sz = fo->fo_size;
+
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
+			    member_offset(cg, prp, fo->fo_member));
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+			dt_cg_mov_imm(cg, BPF_REG_2, sz);
+			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+			dt_cg_ldx(cg, dt_cg_bpfsize((uint32_t)sz), BPF_REG_6,
+			    BPF_REG_10, SLOT_VAL);
+			if (fo->fo_k && sz < 8) {
+				dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6,
+				    64 - 8 * sz);
+				dt_cg_alu_imm(cg, BPF_ARSH, BPF_REG_6,
+				    64 - 8 * sz);
+			}
+			dt_cg_place(cg, skip);
+			break;
+		}
+		case DT_FO_ADDR:
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_6,
+			    member_offset(cg, prp, fo->fo_member));
+			break;
+		case DT_FO_AND:
+			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
+			dt_cg_alu_reg(cg, BPF_AND, BPF_REG_6, BPF_REG_2);
+			break;
+		case DT_FO_RSH:
+			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6,
+			    (int32_t)fo->fo_imm);
+			break;
+		case DT_FO_LSH:
+			dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6,
+			    (int32_t)fo->fo_imm);
+			break;
+		case DT_FO_ADD:
+			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
+			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_6, BPF_REG_2);
+			break;
+		case DT_FO_NEG:
+			dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_6, 0);
+			break;
+		case DT_FO_SET:
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k), BPF_REG_6);
+			break;
+		case DT_FO_GET:
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
+			break;
+		case DT_FO_REQ:
+			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
+			fetch_require(cg, fo->fo_k, lbl_out);
+			break;
+		case DT_FO_REQARG:
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * fo->fo_imm));
+			fetch_require(cg, fo->fo_k, lbl_out);
+			break;
+		case DT_FO_SYSNR:
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_7, 0);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
+			    member_offset(cg, prp, "pt_regs.orig_ax"));
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+			dt_cg_mov_imm(cg, BPF_REG_2, 8);
+			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
+			break;
+		case DT_FO_NOCOMPAT:
+			/* thread_info.status & TS_COMPAT, as for syscalls */
+			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out);
+			break;
+		case DT_FO_CLD: {
+			/* low 7 bits: signal (0 = exited), 0x80: core dump */
+			int done = dt_cg_label(cg);
+
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_6);
+			dt_cg_mov_imm(cg, BPF_REG_6, 1);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_2, 0x7f);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, done);
+			dt_cg_mov_imm(cg, BPF_REG_6, 2);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 0x80);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, done);
+			dt_cg_mov_imm(cg, BPF_REG_6, 3);
+			dt_cg_place(cg, done);
+			break;
+		}
+		case DT_FO_REQIN: {
+			int ok = dt_cg_label(cg);
+
+			for (i = 0; i < fo->fo_k; i++) {
+				dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_set[i]);
+				dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_6, BPF_REG_2,
+				    ok);
+			}
+			dt_cg_ja(cg, lbl_out);
+			dt_cg_place(cg, ok);
+			break;
+		}
+		case DT_FO_UNLESS:
+			if (fo - recipe + 1 + fo->fo_size > n)
+				DT_BUG("fetch skip past the end");
+			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
+			fetch_require(cg, fo->fo_k,
+			    lbl[fo - recipe + 1 + fo->fo_size]);
+			break;
+		case DT_FO_ADDARG:
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
+			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_6, BPF_REG_2);
+			break;
+		case DT_FO_KSYM:
+			dt_cg_mov_imm(cg, BPF_REG_6, (int64_t)dt_probecat_ksym(
+			    cg->pcat, fo->fo_member));
+			break;
+		case DT_FO_TIME:
+			dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
+			break;
+		case DT_FO_TSAVE:
+		case DT_FO_TTAKE:
+			fetch_tstate(cg, fo->fo_op, fo->fo_k);
+			break;
+		case DT_FO_NEVER:
+			/* always taken; conditional so that the code after
+			 * it stays reachable for the verifier's CFG check */
+			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_6, 0, lbl_out);
+			break;
+		case DT_FO_BSWAP16:
+			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_ALU |
+			    BPF_END | BPF_TO_BE, .dst_reg = BPF_REG_6,
+			    .imm = 16 });
+			break;
+		default:
+			DT_BUG("fetch op %d", fo->fo_op);
+		}
+	}
+	dt_cg_place(cg, lbl[n]);
+	free(lbl);
 }
 
 /* --------------------------------------------------------- prologue */
@@ -465,6 +753,8 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
 	}
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TS, 0);
+	if (g->g_argstyle == DT_ARGS_FETCH)
+		fetch_recipe(cg, probes[0], g->g_fetch, lbl_out_nobusy);
 
 	if (uses_scratch) {
 		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
@@ -553,6 +843,8 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_place(cg, done);
 		break;
 	}
+	case DT_ARGS_FETCH:
+		break;		/* done by the recipe above */
 	case DT_ARGS_TP: {
 		/* integer record fields, widened to 64 bits */
 		const dt_probe_t *prp = probes[0];
@@ -765,7 +1057,7 @@ prog_name(group_t *g)
 	case DT_ATTACH_RAWTP:
 		return g->g_argstyle == DT_ARGS_SYSCALL_ENTRY ? "dt_sys_entry" :
 		    g->g_argstyle == DT_ARGS_SYSCALL_RETURN ? "dt_sys_return" :
-		    "dt_rawtp";
+		    g->g_argstyle == DT_ARGS_FETCH ? "dt_kprov" : "dt_rawtp";
 	case DT_ATTACH_PROFILE:
 		return "dt_profile";
 	case DT_ATTACH_TP:
@@ -881,6 +1173,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 
 	memset(&st, 0, sizeof(st));
 	cur_strtab = &st;
+	cur_kstate = -1;
 
 	/* fixed maps, in DT_MAP_* order; sizes completed below */
 	dt_cg_add_map(&cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
@@ -973,6 +1266,23 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 			if (prp == NULL || prp->pr_attach == DT_ATTACH_ERROR ||
 			    prp->pr_attach == DT_ATTACH_NONE)
 				continue;
+			if (prp->pr_argstyle == DT_ARGS_FETCH) {
+				/* one program per attachment of the probe */
+				for (k = 0; k < prp->pr_nalts; k++) {
+					g = dt_vec_push(&groups);
+					memset(g, 0, sizeof(*g));
+					g->g_attach = prp->pr_attach;
+					g->g_tpname = prp->pr_alts[k].fa_tpname;
+					g->g_fetch = prp->pr_alts[k].fa_fetch;
+					g->g_argstyle = DT_ARGS_FETCH;
+					g->g_dispatch = -1;
+					dt_vec_init(&g->g_probes,
+					    sizeof(const dt_probe_t *));
+					DT_VEC_PUSH(&g->g_probes,
+					    const dt_probe_t *, prp);
+				}
+				continue;
+			}
 			att = prp->pr_attach;
 			ast = prp->pr_argstyle;
 			if (kmulti && att == DT_ATTACH_FENTRY) {

@@ -16,8 +16,8 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
+#include "../compiler/btf.h"
 #include "prov.h"
-#include "runtime.h"
 #include "syscalls.h"
 
 #define TRACEFS		"/sys/kernel/tracing"
@@ -30,7 +30,15 @@ struct dt_probecat {
 	uint32_t pc_sysbase;	/* first syscall probe id */
 	int pc_profile_defaults;	/* default profile probes created */
 	int pc_sdt;		/* sdt provider enumerated */
+	unsigned pc_provdone;	/* bit per providers[] entry enumerated */
 	dt_arena_t pc_arena;
+};
+
+/* Providers in their own files (prov_*.c), enumerated on demand. */
+static const dt_provider_t *const providers[] = {
+	&dt_prov_proc, &dt_prov_sched, &dt_prov_io, &dt_prov_ip,
+	&dt_prov_tcp, &dt_prov_udp, &dt_prov_vminfo, &dt_prov_sysinfo,
+	&dt_prov_lockstat, &dt_prov_rawtp, NULL
 };
 
 static const char *const profile_defaults[] = {
@@ -73,8 +81,8 @@ dt_tracefs_ensure(char *err, size_t errlen)
 	return 0;
 }
 
-static dt_probe_t *
-probe_add(dt_probecat_t *pc, const char *prov, const char *mod,
+dt_probe_t *
+dt_probecat_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const char *func, const char *name)
 {
 	dt_probe_t *prp = dt_arena_alloc(&pc->pc_arena, sizeof(*prp));
@@ -88,13 +96,6 @@ probe_add(dt_probecat_t *pc, const char *prov, const char *mod,
 	prp->pr_nargs = 0;
 	DT_VEC_PUSH(&pc->pc_probes, dt_probe_t *, prp);
 	return prp;
-}
-
-dt_probe_t *
-dt_probecat_add(dt_probecat_t *pc, const char *prov, const char *mod,
-    const char *func, const char *name)
-{
-	return probe_add(pc, prov, mod, func, name);
 }
 
 void *
@@ -118,23 +119,23 @@ dt_probecat_create(void)
 
 	dt_arena_init(&pc->pc_arena);
 	dt_vec_init(&pc->pc_probes, sizeof(dt_probe_t *));
-	prp = probe_add(pc, "dtrace", "", "", "BEGIN");
+	prp = dt_probecat_add(pc, "dtrace", "", "", "BEGIN");
 	prp->pr_attach = DT_ATTACH_BEGIN;
-	prp = probe_add(pc, "dtrace", "", "", "END");
+	prp = dt_probecat_add(pc, "dtrace", "", "", "END");
 	prp->pr_attach = DT_ATTACH_END;
-	prp = probe_add(pc, "dtrace", "", "", "ERROR");
+	prp = dt_probecat_add(pc, "dtrace", "", "", "ERROR");
 	prp->pr_attach = DT_ATTACH_ERROR;
 	/* syscall probes: placeholders until enumerated, IDs reserved */
 	pc->pc_sysbase = (uint32_t)pc->pc_probes.len + 1;
 	for (i = 0; i < dt_syscalls_x64_n; i++) {
 		const char *fn = dt_syscalls_x64[i].se_name;
 
-		prp = probe_add(pc, "syscall", "vmlinux", fn, "entry");
+		prp = dt_probecat_add(pc, "syscall", "vmlinux", fn, "entry");
 		prp->pr_attach = DT_ATTACH_RAWTP;
 		prp->pr_tpname = "sys_enter";
 		prp->pr_argstyle = DT_ARGS_SYSCALL_ENTRY;
 		prp->pr_sysnr = dt_syscalls_x64[i].se_nr;
-		prp = probe_add(pc, "syscall", "vmlinux", fn, "return");
+		prp = dt_probecat_add(pc, "syscall", "vmlinux", fn, "return");
 		prp->pr_attach = DT_ATTACH_RAWTP;
 		prp->pr_tpname = "sys_exit";
 		prp->pr_argstyle = DT_ARGS_SYSCALL_RETURN;
@@ -258,7 +259,7 @@ profile_create(dt_probecat_t *pc, const char *name)
 	period = profile_period(name, &tick);
 	if (period < 200000)		/* below 200us: not created */
 		return NULL;
-	prp = probe_add(pc, "profile", "", "",
+	prp = dt_probecat_add(pc, "profile", "", "",
 	    dt_arena_strdup(&pc->pc_arena, name));
 	prp->pr_attach = tick ? DT_ATTACH_TICK : DT_ATTACH_PROFILE;
 	prp->pr_argstyle = DT_ARGS_PROFILE;
@@ -311,7 +312,7 @@ sdt_enumerate(dt_probecat_t *pc)
 		    strncmp(line, "dt_", 3) == 0 ||
 		    strcmp(line, "ftrace") == 0)
 			continue;
-		prp = probe_add(pc, "sdt", dt_arena_strdup(&pc->pc_arena,
+		prp = dt_probecat_add(pc, "sdt", dt_arena_strdup(&pc->pc_arena,
 		    line), "", dt_arena_strdup(&pc->pc_arena, colon + 1));
 		prp->pr_attach = DT_ATTACH_TP;
 		prp->pr_argstyle = DT_ARGS_TP;
@@ -476,6 +477,12 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		prov = "sdt";		/* alias, never listed */
 	if (prov_may_match(prov, "sdt"))
 		sdt_enumerate(pc);
+	for (i = 0; providers[i] != NULL; i++)
+		if (!(pc->pc_provdone & (1u << i)) &&
+		    prov_may_match(prov, providers[i]->pv_name)) {
+			pc->pc_provdone |= 1u << i;
+			providers[i]->pv_enumerate(pc);
+		}
 	if (strcmp(prov, "fbt") == 0 && (strcmp(mod, "kernel") == 0 ||
 	    strcmp(mod, "genunix") == 0 || strcmp(mod, "unix") == 0))
 		mod = "vmlinux";	/* other systems' names for the core */
@@ -535,6 +542,8 @@ dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 			p->pr_argtypes[i] = dt_fbt_typename(pc,
 			    p->pr_argbtf[i]);
 	}
+	if (p->pr_argstyle == DT_ARGS_FETCH)
+		return p->pr_nargs < 0 ? 0 : p->pr_nargs;
 	if (p->pr_nargs > 0 || p->pr_sysnr < 0)
 		return p->pr_nargs > 0 ? p->pr_nargs : -1;
 	if (strcmp(p->pr_name, "return") == 0)
@@ -584,6 +593,92 @@ dt_probecat_fbt_modes(dt_probecat_t *pc)
 {
 	(void)pc;
 	return dt_fbt_modes();
+}
+
+dt_arena_t *
+dt_probecat_arena(dt_probecat_t *pc)
+{
+	return &pc->pc_arena;
+}
+
+int
+dt_kernel_has_tp(const char *tpname)
+{
+	char err[256], path[512];
+
+	if (*tpname == '/') {
+		snprintf(path, sizeof(path), "btf_trace_%s", tpname + 1);
+		return dt_btf_is_typename(path);
+	}
+	if (dt_tracefs_ensure(err, sizeof(err)) != 0)
+		return 0;
+	snprintf(path, sizeof(path), TRACEFS "/events/%s", tpname);
+	return access(path, F_OK) == 0;
+}
+
+void
+dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
+    const dt_kprobedef_t *defs)
+{
+	const dt_kprobedef_t *kd;
+	int i, n;
+
+	for (kd = defs; kd->kd_name != NULL; kd++) {
+		dt_fetchalt_t *alts;
+		dt_probe_t *prp;
+
+		for (n = 0; n < DT_KPD_MAXALTS &&
+		    kd->kd_alts[n].fa_tpname != NULL; n++)
+			if (!dt_kernel_has_tp(kd->kd_alts[n].fa_tpname))
+				break;
+		if (n < DT_KPD_MAXALTS && kd->kd_alts[n].fa_tpname != NULL)
+			continue;	/* a tracepoint is missing here */
+		prp = dt_probecat_add(pc, prov, mod, "", kd->kd_name);
+		prp->pr_nargs = kd->kd_nargs > 0 ? kd->kd_nargs : -2;
+		prp->pr_argtypes = dt_arena_alloc(&pc->pc_arena,
+		    sizeof(char *) * DT_KPD_MAXARGS);
+		prp->pr_xargtypes = dt_arena_alloc(&pc->pc_arena,
+		    sizeof(char *) * DT_KPD_MAXARGS);
+		for (i = 0; i < kd->kd_nargs; i++) {
+			prp->pr_argtypes[i] = kd->kd_argtypes[i];
+			prp->pr_xargtypes[i] = kd->kd_xargtypes[i];
+		}
+		if (n == 0) {		/* listed, never fires */
+			prp->pr_attach = DT_ATTACH_NONE;
+			continue;
+		}
+		alts = dt_arena_alloc(&pc->pc_arena, sizeof(*alts) *
+		    (size_t)n);
+		for (i = 0; i < n; i++) {
+			alts[i].fa_tpname = strchr(kd->kd_alts[i].fa_tpname,
+			    '/') + 1;
+			alts[i].fa_fetch = kd->kd_alts[i].fa_fetch;
+		}
+		prp->pr_attach = DT_ATTACH_RAWTP;
+		prp->pr_argstyle = DT_ARGS_FETCH;
+		prp->pr_tpname = alts[0].fa_tpname;
+		prp->pr_nalts = n;
+		prp->pr_alts = alts;
+	}
+}
+
+/* A kernel text symbol's address from /proc/kallsyms (one scan). */
+uint64_t
+dt_probecat_ksym(dt_probecat_t *pc, const char *name)
+{
+	char line[512], sym[256], type;
+	unsigned long long addr, found = 0;
+	FILE *f;
+
+	(void)pc;
+	if ((f = fopen("/proc/kallsyms", "r")) == NULL)
+		return 0;
+	while (found == 0 && fgets(line, sizeof(line), f) != NULL)
+		if (sscanf(line, "%llx %c %255s", &addr, &type, sym) == 3 &&
+		    (type == 't' || type == 'T') && strcmp(sym, name) == 0)
+			found = addr;
+	fclose(f);
+	return found;
 }
 
 uint32_t

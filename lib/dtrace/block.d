@@ -1,0 +1,117 @@
+/*
+ * block.d - the io provider's argument types (translators.md sections
+ * 5-7): bufinfo_t and devinfo_t from the block request (struct request *)
+ * the io probes pass, and fileinfo_t from a struct file * (NULL for the
+ * io probes: a block request has no file).  io:::done passes the request
+ * status in arg3 and the bytes completed in arg4.
+ * Part of dtrace's D library: every program sees these declarations.
+ */
+
+typedef struct bufinfo {
+	int b_flags;			/* B_* */
+	size_t b_bcount;		/* bytes in the transfer */
+	caddr_t b_addr;			/* 0: no single kernel mapping */
+	uint64_t b_lblkno;		/* block (512-byte units) */
+	uint64_t b_blkno;
+	size_t b_resid;			/* bytes not transferred */
+	size_t b_bufsize;
+	caddr_t b_iodone;		/* completion routine */
+	int b_error;			/* errno */
+	dev_t b_edev;			/* whole-disk device, kernel encoding */
+	int b_cmd;			/* BIO_* */
+} bufinfo_t;
+
+typedef struct devinfo {
+	int dev_major;
+	int dev_minor;
+	int dev_instance;
+	int dev_type;			/* 0 */
+	string dev_name;		/* driver (here: the disk's name) */
+	string dev_statname;		/* disk name: vda, sdb, nvme0n1 */
+	string dev_pathname;		/* /dev/ path with the partition */
+} devinfo_t;
+
+typedef struct fileinfo {
+	string fi_name;
+	string fi_dirname;
+	string fi_pathname;
+	int64_t fi_offset;
+	string fi_fs;
+	string fi_mount;
+	int fi_oflags;
+} fileinfo_t;
+
+inline int B_BUSY = 0x0001;
+inline int B_DONE = 0x0002;
+inline int B_ERROR = 0x0004;
+inline int B_PAGEIO = 0x0010;
+inline int B_PHYS = 0x0020;
+inline int B_READ = 0x0040;
+inline int B_WRITE = 0x0100;
+inline int B_ASYNC = 0x0400;
+
+inline int BIO_READ = 0x01;
+inline int BIO_WRITE = 0x02;
+inline int BIO_DELETE = 0x03;
+inline int BIO_GETATTR = 0x04;
+inline int BIO_FLUSH = 0x05;
+
+/* request operation: cmd_flags & 0xff (REQ_OP_*); REQ_SYNC bit 11 */
+translator bufinfo_t < struct request *R > {
+	b_flags = ((R->cmd_flags & 0xff) == 0 ? B_READ : B_WRITE) | B_PHYS |
+	    (R->cmd_flags & 0x800 ? 0 : B_ASYNC) |
+	    (probename == "done" ? B_DONE | (arg3 != 0 ? B_ERROR : 0) : 0);
+	b_bcount = probename == "done" ? arg4 : R->__data_len;
+	b_addr = (caddr_t)0;
+	b_lblkno = R->__sector;
+	b_blkno = R->__sector;
+	b_resid = probename == "done" ? R->__data_len - arg4 : 0;
+	b_bufsize = probename == "done" ? arg4 : R->__data_len;
+	b_iodone = (caddr_t)R->end_io;
+	b_error = probename != "done" || arg3 == 0 ? 0 :
+	    arg3 == 1 ? 95 : arg3 == 2 ? 110 : arg3 == 3 ? 28 :
+	    arg3 == 7 ? 61 : 5;
+	b_edev = R->q->disk != NULL ?
+	    R->q->disk->major << 20 | R->q->disk->first_minor : 0;
+	b_cmd = (R->cmd_flags & 0xff) == 0 ? BIO_READ :
+	    (R->cmd_flags & 0xff) == 1 ? BIO_WRITE :
+	    (R->cmd_flags & 0xff) == 2 ? BIO_FLUSH : BIO_DELETE;
+};
+
+translator devinfo_t < struct request *R > {
+	dev_major = R->q->disk != NULL ? R->q->disk->major : 0;
+	dev_minor = R->q->disk != NULL ? R->q->disk->first_minor : 0;
+	dev_instance = R->q->disk != NULL ? R->q->disk->first_minor /
+	    (R->q->disk->minors > 1 ? R->q->disk->minors : 1) : 0;
+	dev_type = 0;
+	dev_name = R->q->disk != NULL ? stringof(R->q->disk->disk_name) :
+	    "<unknown>";
+	dev_statname = R->q->disk != NULL ?
+	    stringof(R->q->disk->disk_name) : "<unknown>";
+	dev_pathname = R->q->disk == NULL ? "<unknown>" :
+	    R->part == NULL || (R->part->__bd_flags.counter & 0xff) == 0 ?
+	    strjoin("/dev/", stringof(R->q->disk->disk_name)) :
+	    strjoin(strjoin("/dev/", stringof(R->q->disk->disk_name)),
+	    lltostr(R->part->__bd_flags.counter & 0xff));
+};
+
+/*
+ * The path is the dentry's parent and name (no walk to the root: that
+ * needs a loop); the mount point is the file system root's name.
+ */
+translator fileinfo_t < struct file *F > {
+	fi_name = F == NULL ? "<none>" :
+	    stringof(F->f_path.dentry->d_name.name);
+	fi_dirname = F == NULL ? "<none>" :
+	    stringof(F->f_path.dentry->d_parent->d_name.name);
+	fi_pathname = F == NULL ? "<none>" :
+	    strjoin(strjoin(stringof(
+	    F->f_path.dentry->d_parent->d_name.name), "/"),
+	    stringof(F->f_path.dentry->d_name.name));
+	fi_offset = F == NULL ? 0 : F->f_pos;
+	fi_fs = F == NULL ? "<none>" :
+	    stringof(F->f_path.mnt->mnt_sb->s_type->name);
+	fi_mount = F == NULL ? "<none>" :
+	    stringof(F->f_path.mnt->mnt_root->d_name.name);
+	fi_oflags = F == NULL ? 0 : F->f_flags;
+};

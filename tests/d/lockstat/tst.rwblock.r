@@ -1,0 +1,2 @@
+blocked: 1, bad values: 0, other locks: 0
+

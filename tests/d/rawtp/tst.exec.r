@@ -1,0 +1,3 @@
+sleeper old pid 1 argc 3
+switched in: 1
+
