@@ -2,7 +2,7 @@
 # install-deps.sh - install the Debian packages dtrace needs to build, test
 # and run.  Idempotent; needs root (apt-get).  Used by `make deps` and CI.
 set -e
-PKGS="gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-dev bpftool"
+PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev linux-libc-dev bpftool"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
