@@ -2,7 +2,10 @@
 # install-deps.sh - install the Debian packages dtrace needs to build, test
 # and run.  Idempotent; needs root (apt-get).  Used by `make deps` and CI.
 set -e
-PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev linux-libc-dev bpftool"
+# qemu-system-x86: the fbt tests boot Debian's stock kernel in a guest
+# (shared/tools/kvm-run), since this machine's kernel refuses fentry.
+PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev linux-libc-dev bpftool
+qemu-system-x86"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
@@ -13,4 +16,8 @@ if [ -n "$missing" ]; then
 	export DEBIAN_FRONTEND=noninteractive
 	apt-get update -qq
 	apt-get install -y -qq --no-install-recommends $missing
+fi
+# kvm-run downloads the guest kernel with apt-get: it needs package lists
+if ! apt-cache show linux-image-amd64 >/dev/null 2>&1; then
+	apt-get update -qq || true
 fi

@@ -25,7 +25,9 @@ typedef enum dt_attach {
 	DT_ATTACH_RAWTP,	/* raw tracepoint pr_tpname */
 	DT_ATTACH_PROFILE,	/* cpu-clock sampling on every CPU */
 	DT_ATTACH_TICK,		/* consumer timer, test run on one CPU */
-	DT_ATTACH_TP		/* tracefs tracepoint pr_tpname "group/event" */
+	DT_ATTACH_TP,		/* tracefs tracepoint pr_tpname "group/event" */
+	DT_ATTACH_FENTRY,	/* fentry on kernel function BTF id pr_btfid */
+	DT_ATTACH_FEXIT		/* fexit on kernel function BTF id pr_btfid */
 } dt_attach_t;
 
 /* How argN are obtained for a probe (codegen picks the fetch sequence). */
@@ -35,7 +37,11 @@ typedef enum dt_argstyle {
 	DT_ARGS_SYSCALL_RETURN,	/* raw_syscalls:sys_exit ret */
 	DT_ARGS_PROFILE,	/* perf_event regs: arg0 kernel pc, arg1 user */
 	DT_ARGS_ERROR,		/* ERROR clauses: set from the fault */
-	DT_ARGS_TP		/* tracepoint record fields (pr_args) */
+	DT_ARGS_TP,		/* tracepoint record fields (pr_args) */
+	DT_ARGS_CTXARRAY,	/* BTF-typed u64 ctx[] (fentry, tp_btf): argN =
+				   ctx[N] for N < pr_nargs */
+	DT_ARGS_FEXIT		/* fexit: arg0 = -1 (return offset unknown),
+				   arg1 = ctx[pr_nargs] (return value) */
 } dt_argstyle_t;
 
 /* One argument of a probe whose arguments are record fields. */
@@ -75,6 +81,12 @@ typedef struct dt_probe {
 	const char **pr_argtypes;	/* native C type names of args[] */
 	dt_probearg_t *pr_args;	/* TP: record fields (dt_probecat_nargs
 				   fills them) */
+	uint32_t pr_btfid;	/* FENTRY/FEXIT: the function's BTF id in
+				   vmlinux */
+	int32_t *pr_argbtf;	/* when set: vmlinux BTF type id of each
+				   args[i] (0: none); sema types args[] from
+				   it (fbt, BTF-typed tracepoints) */
+	int pr_retslot;		/* FEXIT: ctx[] index of the return value */
 } dt_probe_t;
 
 /*
@@ -277,6 +289,8 @@ typedef struct dt_aggdesc {
 typedef struct dt_bpfprog {
 	const char *bp_name;	/* kernel program name (<= 15 chars) */
 	uint32_t bp_type;	/* BPF_PROG_TYPE_* */
+	uint32_t bp_exptype;	/* expected attach type (TRACING programs) */
+	uint32_t bp_btfid;	/* attach BTF id (TRACING programs) */
 	dt_attach_t bp_attach;
 	const char *bp_tpname;	/* RAWTP */
 	uint64_t bp_period;	/* PROFILE/TICK */

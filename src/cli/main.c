@@ -152,9 +152,11 @@ run_cpp(const dt_options_t *op, const char *path, size_t *lenp)
 {
 	dt_strbuf_t cmd, out;
 	FILE *p;
-	char buf[8192];
-	size_t n, i;
-	int st;
+	char buf[8192], tmp[64] = "";
+	char *text;
+	const char *slash;
+	size_t n, i, tlen;
+	int st, tfd;
 
 	dt_strbuf_init(&cmd);
 	dt_strbuf_init(&out);
@@ -174,20 +176,56 @@ run_cpp(const dt_options_t *op, const char *path, size_t *lenp)
 		}
 		dt_strbuf_addc(&cmd, '\'');
 	}
+	/*
+	 * An interpreter line ("#!/usr/sbin/dtrace -qCs") is not a directive
+	 * cpp knows: as DTrace does, hide it from cpp, keeping the newline so
+	 * that line numbers stay right.
+	 */
+	if ((text = read_file(path, &tlen)) == NULL)
+		goto fail;
+	if (tlen >= 2 && text[0] == '#' && text[1] == '!') {
+		for (i = 0; i < tlen && text[i] != '\n'; i++)
+			text[i] = ' ';
+		snprintf(tmp, sizeof(tmp), "/tmp/dtrace-cpp.XXXXXX");
+		if ((tfd = mkstemp(tmp)) < 0)
+			goto fail;
+		if (write(tfd, text, tlen) != (ssize_t)tlen) {
+			close(tfd);
+			unlink(tmp);
+			goto fail;
+		}
+		close(tfd);
+		/* #include "x.h" still looks beside the script */
+		slash = strrchr(path, '/');
+		dt_strbuf_addf(&cmd, " -iquote '%.*s'", slash == NULL ? 1 :
+		    slash == path ? 1 : (int)(slash - path),
+		    slash == NULL ? "." : path);
+		path = tmp;
+	}
 	dt_strbuf_addf(&cmd, " '%s'", path);
 	p = popen(cmd.s, "r");
-	dt_strbuf_release(&cmd);
 	if (p == NULL)
-		return NULL;
+		goto fail;
 	while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
 		dt_strbuf_add(&out, buf, n);
 	st = pclose(p);
+	if (tmp[0] != '\0')
+		unlink(tmp);
+	dt_strbuf_release(&cmd);
+	free(text);
 	if (st != 0) {
 		dt_strbuf_release(&out);
 		return NULL;
 	}
 	*lenp = out.len;
 	return out.s ? out.s : dt_xstrdup("");
+fail:
+	if (tmp[0] != '\0')
+		unlink(tmp);
+	dt_strbuf_release(&cmd);
+	dt_strbuf_release(&out);
+	free(text);
+	return NULL;
 }
 
 /* The description part of -n/-P/... text: up to the first { / or ;. */
@@ -264,6 +302,10 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 			    pa->pa_kind == DT_PA_DATALOC ? "string" :
 			    pa->pa_type);
 		}
+	} else if (prp->pr_argtypes != NULL && na > 0) {
+		for (i = 0; i < na; i++)
+			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
+			    prp->pr_argtypes[i]);
 	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0 &&
 	    na > 0) {
 		for (i = 0; i < na; i++)
@@ -613,9 +655,16 @@ main(int argc, char **argv)
 			fprintf(stderr, "%s: -%c is not supported yet\n",
 			    dt_progname, c);
 			exit(2);
-		case 'H':
-		case 'L':
+		case 'H':	/* cpp -H: list the files #included */
+			DT_VEC_PUSH(&op->op_cppargs, const char *,
+			    dt_xstrdup("-H"));
+			break;
 		case 'X':
+			if (dt_option_set(op, "stdc", optarg, err,
+			    sizeof(err)) != 0)
+				fatal("failed to set -X %s: %s", optarg, err);
+			break;
+		case 'L':
 			break;
 		case 'l':
 			mode_l = 1;

@@ -148,12 +148,12 @@ parse_int(const char *v, int *out)
 /* Options accepted and ignored (no effect on Linux, or not yet). */
 static const char *const ignored[] = {
 	"aggpack", "agghist", "aggzoom", "aggrate", "aggpercpu", "amin",
-	"bufpolicy", "bufresize", "cleanrate", "cpphdrs", "ctypes", "debug",
+	"bufpolicy", "bufresize", "cleanrate", "ctypes", "debug",
 	"dtypes", "empty", "encoding", "evaltime", "iregs", "jstackframes",
 	"jstackstrsize", "kdefs", "knodefs", "late", "lazyload", "libdir",
 	"linkmode", "linktype", "lockmem", "maxframes", "nolibs", "nspec",
 	"pgmax", "preallocate", "pspec", "specsize",
-	"statusrate", "stdc", "strip", "syslibdir", "temporal",
+	"statusrate", "strip", "syslibdir", "temporal",
 	"tregs", "udefs", "unodefs", "verbose", "version",
 	"droptags", "core", "quietresize", "noresolve", "printsize",
 	"scratchsize", NULL
@@ -221,6 +221,28 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 			r = -1;
 		else
 			op->op_cpppath = val;
+	} else if (strcmp(name, "define") == 0 || strcmp(name, "undef") == 0 ||
+	    strcmp(name, "incdir") == 0) {
+		/* -D/-U/-I spelled as options */
+		if (val == NULL || *val == '\0')
+			r = -1;
+		else
+			DT_VEC_PUSH(&op->op_cppargs, const char *,
+			    dt_xasprintf("-%c%s", name[0] == 'd' ? 'D' :
+			    name[0] == 'u' ? 'U' : 'I', val));
+	} else if (strcmp(name, "cpphdrs") == 0) {
+		r = parse_bool(val, &b);
+		if (r == 0 && b)
+			DT_VEC_PUSH(&op->op_cppargs, const char *,
+			    dt_xstrdup("-H"));
+	} else if (strcmp(name, "stdc") == 0) {
+		/* GNU cpp: a, c and t all define __STDC__ 1; s is K&R */
+		if (val == NULL || strlen(val) != 1 ||
+		    strchr("acst", val[0]) == NULL)
+			r = -1;
+		else if (val[0] == 's')
+			DT_VEC_PUSH(&op->op_cppargs, const char *,
+			    dt_xstrdup("-traditional-cpp"));
 	} else if (strcmp(name, "rawbytes") == 0) {
 		r = parse_bool(val, &op->op_rawbytes);
 	} else if (strcmp(name, "aggsortkey") == 0) {

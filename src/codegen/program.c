@@ -283,6 +283,8 @@ same_group(const group_t *g, const dt_probe_t *prp)
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
 	case DT_ATTACH_PROFILE:
 	case DT_ATTACH_TICK:
+	case DT_ATTACH_FENTRY:
+	case DT_ATTACH_FEXIT:
 		/* one program per probe: a firing cannot tell them apart */
 		return DT_VEC_AT(&g->g_probes, const dt_probe_t *, 0)->pr_id ==
 		    prp->pr_id;
@@ -547,6 +549,37 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		}
 		break;
 	}
+	case DT_ARGS_CTXARRAY:
+	case DT_ARGS_FEXIT: {
+		/*
+		 * ctx is u64[]: the verifier lets us read only the slots the
+		 * function has (fexit: and the return value after them).
+		 */
+		const dt_probe_t *prp = probes[0];
+		int na = prp->pr_nargs;
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		for (i = 0; i < 10; i++) {
+			if (g->g_argstyle == DT_ARGS_FEXIT && i == 0) {
+				dt_cg_mov_imm(cg, BPF_REG_1, -1);
+			} else if (g->g_argstyle == DT_ARGS_FEXIT && i == 1 &&
+			    na > 1) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
+				    (int16_t)(8 * prp->pr_retslot));
+			} else if (g->g_argstyle == DT_ARGS_CTXARRAY &&
+			    i < na) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
+				    (int16_t)(8 * i));
+			} else {
+				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), 0);
+				continue;
+			}
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+		}
+		break;
+	}
 	default:
 		for (i = 0; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
@@ -682,6 +715,10 @@ prog_name(group_t *g)
 		return "dt_sdt";
 	case DT_ATTACH_TICK:
 		return "dt_tick";
+	case DT_ATTACH_FENTRY:
+		return "dt_fbt_entry";
+	case DT_ATTACH_FEXIT:
+		return "dt_fbt_return";
 	default:
 		return "dt_prog";
 	}
@@ -719,6 +756,15 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 	bp->bp_type = g->g_attach == DT_ATTACH_PROFILE ?
 	    BPF_PROG_TYPE_PERF_EVENT : g->g_attach == DT_ATTACH_TP ?
 	    BPF_PROG_TYPE_TRACEPOINT : BPF_PROG_TYPE_RAW_TRACEPOINT;
+	if (g->g_attach == DT_ATTACH_FENTRY || g->g_attach == DT_ATTACH_FEXIT) {
+		const dt_probe_t *prp = DT_VEC_AT(&g->g_probes,
+		    const dt_probe_t *, 0);
+
+		bp->bp_type = BPF_PROG_TYPE_TRACING;
+		bp->bp_exptype = g->g_attach == DT_ATTACH_FENTRY ?
+		    BPF_TRACE_FENTRY : BPF_TRACE_FEXIT;
+		bp->bp_btfid = prp->pr_btfid;
+	}
 	bp->bp_ninsns = (int)cg->insns.len;
 	bp->bp_insns = dt_arena_alloc(cg->ap,
 	    sizeof(struct bpf_insn) * cg->insns.len);

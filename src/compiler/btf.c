@@ -298,3 +298,11 @@ dt_btf_release(void)
 	vmlinux_btf = NULL;
 	vmlinux_tried = 0;
 }
+
+dt_type_t *
+dt_btf_type(dt_typetab_t *tt, int id)
+{
+	if (id <= 0 || kernel_btf() == NULL)
+		return NULL;
+	return convert(tt, id);
+}

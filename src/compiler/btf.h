@@ -22,6 +22,8 @@ dt_type_t *dt_btf_lookup(dt_typetab_t *tt, dt_tykind_t kind,
     const char *name);
 /* Fill in the members of a kernel struct/union type (idempotent). */
 void dt_btf_members(dt_typetab_t *tt, dt_type_t *t);
+/* The D type of vmlinux BTF type 'id' (probe arguments), or NULL. */
+dt_type_t *dt_btf_type(dt_typetab_t *tt, int id);
 /* Is kernel BTF available at all? */
 int dt_btf_available(void);
 /* Release the cached BTF (at exit). */

@@ -466,7 +466,7 @@ all_digits(const char *w, size_t n)
 }
 
 /*
- * #line N ["file" [state]] and # N ["file"]: the line after the directive
+ * #line N ["file" [state ...]] and # N ["file" [flag ...]]: the line after the directive
  * becomes line N (cpp's meaning).  'p' points after the directive name.
  */
 static void
@@ -482,10 +482,10 @@ line_directive(dt_cc_t *cc, const char *nw, size_t nn, const char *p,
 	if (next_word(&p, eol, &w, &n)) {
 		if (n < 2 || w[0] != '"' || w[n - 1] != '"')
 			goto bad;
-		if (next_word(&p, eol, &w, &n) && !all_digits(w, n))
-			goto bad;
-		if (next_word(&p, eol, &w, &n))
-			goto bad;
+		/* cpp's linemarkers carry several flags: # 1 "f" 1 3 4 */
+		while (next_word(&p, eol, &w, &n))
+			if (!all_digits(w, n))
+				goto bad;
 	}
 	/* not strtol(): the word may end the text, with no NUL after it */
 	for (i = 0; i < nn; i++)

@@ -322,12 +322,11 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 			const char *why = dt_probecat_unavailable(sm->sm_pcat,
 			    f[0]);
 
-			if (why != NULL) {
+			/* providers.md §16: the reason, not "no match" */
+			if (why != NULL && !sm->sm_zdefs) {
 				dt_vec_release(&ma.ids);
 				dt_cc_error(cc, "D_PDESC_ZERO", pd->dn_line,
-				    "probe description %s:%s:%s:%s does not "
-				    "match any probes: %s", f[0], f[1], f[2],
-				    f[3], why);
+				    "%s", why);
 			}
 		}
 		if (ma.ids.len == before && !sm->sm_zdefs) {
@@ -1434,6 +1433,18 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 			    prp->pr_mod, prp->pr_func, prp->pr_name,
 			    pa->pa_type);
 		}
+	}
+	if (prp->pr_argbtf != NULL) {
+		/* arguments typed by kernel BTF (fbt, BTF tracepoints) */
+		dt_type_t *t;
+
+		if (n < 0 || n >= prp->pr_nargs)
+			dt_cc_error(ck->cc, "D_ARGS_IDX", dnp->dn_line,
+			    "index %lld is out of range for %s:%s:%s:%s "
+			    "args[ ]", (long long)n, prp->pr_prov,
+			    prp->pr_mod, prp->pr_func, prp->pr_name);
+		t = dt_btf_type(tt, prp->pr_argbtf[n]);
+		return t != NULL ? t : dt_type_lookup(tt, "int");
 	}
 	if (n < 0 || n >= 10)
 		dt_cc_error(ck->cc, "D_ARGS_IDX", dnp->dn_line,

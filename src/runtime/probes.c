@@ -16,6 +16,7 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
+#include "prov.h"
 #include "runtime.h"
 #include "syscalls.h"
 
@@ -89,6 +90,25 @@ probe_add(dt_probecat_t *pc, const char *prov, const char *mod,
 	return prp;
 }
 
+dt_probe_t *
+dt_probecat_add(dt_probecat_t *pc, const char *prov, const char *mod,
+    const char *func, const char *name)
+{
+	return probe_add(pc, prov, mod, func, name);
+}
+
+void *
+dt_probecat_alloc(dt_probecat_t *pc, size_t size)
+{
+	return dt_arena_alloc(&pc->pc_arena, size);
+}
+
+char *
+dt_probecat_strdup(dt_probecat_t *pc, const char *s)
+{
+	return dt_arena_strdup(&pc->pc_arena, s);
+}
+
 dt_probecat_t *
 dt_probecat_create(void)
 {
@@ -130,6 +150,7 @@ dt_probecat_free(dt_probecat_t *pc)
 		return;
 	dt_vec_release(&pc->pc_probes);
 	free(pc->pc_syspresent);
+	dt_fbt_release();
 	dt_arena_release(&pc->pc_arena);
 	free(pc);
 }
@@ -455,6 +476,11 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		prov = "sdt";		/* alias, never listed */
 	if (prov_may_match(prov, "sdt"))
 		sdt_enumerate(pc);
+	if (strcmp(prov, "fbt") == 0 && (strcmp(mod, "kernel") == 0 ||
+	    strcmp(mod, "genunix") == 0 || strcmp(mod, "unix") == 0))
+		mod = "vmlinux";	/* other systems' names for the core */
+	if (prov_may_match(prov, "fbt"))
+		dt_fbt_enumerate(pc, mod, func);
 
 	for (i = 0; i < pc->pc_probes.len; i++) {
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
@@ -499,6 +525,16 @@ dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 
 	if (p->pr_attach == DT_ATTACH_TP)
 		return tp_args(pc, p);
+	if (p->pr_argbtf != NULL && p->pr_argtypes == NULL && p->pr_nargs > 0) {
+		int i;
+
+		/* BTF-typed arguments: C spellings made on demand (-lv) */
+		p->pr_argtypes = dt_probecat_alloc(pc, sizeof(char *) *
+		    (size_t)p->pr_nargs);
+		for (i = 0; i < p->pr_nargs; i++)
+			p->pr_argtypes[i] = dt_fbt_typename(pc,
+			    p->pr_argbtf[i]);
+	}
 	if (p->pr_nargs > 0 || p->pr_sysnr < 0)
 		return p->pr_nargs > 0 ? p->pr_nargs : -1;
 	if (strcmp(p->pr_name, "return") == 0)
@@ -532,17 +568,15 @@ const char *
 dt_probecat_unavailable(dt_probecat_t *pc, const char *prov)
 {
 	(void)pc;
-	if (strcmp(prov, "fbt") != 0 && strcmp(prov, "kinst") != 0 &&
-	    strcmp(prov, "rawfbt") != 0)
+	if (strcmp(prov, "fbt") == 0 || strcmp(prov, "rawfbt") == 0)
+		return dt_fbt_unavailable();
+	if (strcmp(prov, "kinst") != 0)
 		return NULL;
-	if (access("/sys/bus/event_source/devices/kprobe/type", F_OK) == 0)
-		return NULL;	/* kprobes exist: not this reason */
-	return strcmp(prov, "kinst") == 0 ?
-	    "kinst: kernel instruction tracing is unavailable: this kernel "
-	    "has no kprobes (CONFIG_KPROBES is off)" :
-	    "fbt: kernel function tracing is unavailable: this kernel has no "
-	    "kprobes (CONFIG_KPROBES is off) and refuses fentry/fexit BPF "
-	    "programs";
+	/* kinst needs kprobes at instruction offsets: not implemented */
+	return access("/sys/bus/event_source/devices/kprobe/type", F_OK) != 0 ?
+	    "kinst provider is not available on this kernel (kprobes: not "
+	    "configured)" : "kinst provider is not available: instruction "
+	    "probes need kprobes, which this dtrace does not use yet";
 }
 
 uint32_t

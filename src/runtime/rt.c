@@ -199,6 +199,8 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 		if (insns[i].code == (BPF_LD | BPF_DW | BPF_IMM))
 			i++;
 	}
+	lo.expected_attach_type = bp->bp_exptype;
+	lo.attach_btf_id = bp->bp_btfid;
 	fd = bpf_prog_load(bp->bp_type, bp->bp_name, "GPL", insns,
 	    (size_t)bp->bp_ninsns, &lo);
 	if (fd < 0) {
@@ -210,6 +212,8 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 		lo2.log_buf = log;
 		lo2.log_size = (uint32_t)logsz;
 		lo2.log_level = 1;
+		lo2.expected_attach_type = bp->bp_exptype;
+		lo2.attach_btf_id = bp->bp_btfid;
 		log[0] = '\0';
 		fd = bpf_prog_load(bp->bp_type, bp->bp_name, "GPL", insns,
 		    (size_t)bp->bp_ninsns, &lo2);
@@ -441,6 +445,18 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 		case DT_ATTACH_TP:
 			if (attach_tp(rt, bp, err, errlen) != 0)
 				return -1;
+			break;
+		case DT_ATTACH_FENTRY:
+		case DT_ATTACH_FEXIT:
+			fd = bpf_link_create(bp->bp_fd, 0, bp->bp_exptype,
+			    NULL);
+			if (fd < 0) {
+				snprintf(err, errlen, "could not enable "
+				    "tracing: attaching fbt probe %s: %s",
+				    bp->bp_name, strerror(errno));
+				return -1;
+			}
+			DT_VEC_PUSH(&rt->links, int, fd);
 			break;
 		case DT_ATTACH_TICK:
 			rt->ticks = dt_xrealloc(rt->ticks, sizeof(*rt->ticks) *

@@ -1,7 +1,6 @@
 /*
  * Naming fbt on a kernel without kprobes or fentry gives one clear message
- * saying why, even with -Z (the probes exist in DTrace, not here).
- * @@args: -Z
+ * saying why, instead of "does not match any probes" (providers.md §16).
  */
 fbt::do_sys_openat2:entry
 {

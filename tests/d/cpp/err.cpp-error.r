@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.cpp-error.d: Preprocessor failed to process input program
