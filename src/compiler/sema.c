@@ -1104,7 +1104,8 @@ cook_stack(cook_t *ck, dt_node_t *dnp, int fn)
 
 	if (a != NULL) {
 		if (!is_const_int(a, &v) || v <= 0)
-			dt_cc_error(ck->cc, "D_STACK_SIZE", a->dn_line,
+			dt_cc_error(ck->cc, fn == DT_F_STACK ? "D_STACK_SIZE" :
+			    "D_USTACK_FRAMES", a->dn_line,
 			    "%s( ) argument #1 must be a non-zero positive "
 			    "integral constant expression", dnp->dn_name);
 		n = v;
