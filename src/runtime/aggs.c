@@ -200,8 +200,12 @@ fold_entries(dt_rt_t *rt, aggsnap_t *as)
 	free(two);
 }
 
+/*
+ * Read aggregation 'agg' into 'as'.  'fold': fold symbol keys (for
+ * printing; trunc() needs the keys as they are in the map).
+ */
 static void
-snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
+snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
 {
 	const dt_aggdesc_t *ad = &rt->dp->dp_aggs[agg];
 	int fd = rt->mapfds[ad->ad_map];
@@ -253,7 +257,8 @@ snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
 		memcpy(e->ae_key, key, ad->ad_ksize);
 		e->ae_val = val;
 	}
-	fold_entries(rt, as);
+	if (fold)
+		fold_entries(rt, as);
 	for (i = 0; i < as->as_n; i++) {
 		aggent_t *e = &as->as_ents[i];
 		int64_t *val = e->ae_val;
@@ -275,6 +280,12 @@ snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
 	free(pcpu);
 	free(key);
 	free(next);
+}
+
+static void
+snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
+{
+	snapshot_keys(rt, agg, as, 1);
 }
 
 static void
@@ -673,7 +684,7 @@ dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n)
 			dt_rt_agg_clear(rt, agg);
 		return;
 	}
-	snapshot(rt, agg, &as);
+	snapshot_keys(rt, agg, &as, 0);
 	snap_sort(rt, &as);
 	/* trunc(@a, n) keeps the n largest (n < 0: the n smallest) */
 	keep = !has_n ? 0 : (size_t)(n < 0 ? -n : n);
