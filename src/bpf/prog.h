@@ -278,7 +278,10 @@ typedef struct dt_rechdr {
 
 enum {
 	DT_REC_DATA = 1,
-	DT_REC_ERROR = 2
+	DT_REC_ERROR = 2,
+	DT_REC_PID = 3		/* a bare header: process dr_probe was first
+				   seen with user addresses in an aggregation
+				   key; the consumer reads its maps */
 };
 
 /* Run-time error record (DT_REC_ERROR), mirrors the ERROR probe args. */
@@ -306,7 +309,15 @@ typedef struct dt_recerr {
 typedef enum dt_rkind {
 	DT_RK_INT,		/* integer of rf_size bytes */
 	DT_RK_STRING,		/* NUL-terminated within rf_size bytes */
-	DT_RK_BYTES		/* raw bytes */
+	DT_RK_BYTES,		/* raw bytes */
+	/* symbolic values (runtime/sym.c resolves them when printing) */
+	DT_RK_STACK,		/* stack(): rf_size / 8 kernel PCs */
+	DT_RK_USTACK,		/* ustack(): pid, then rf_size / 8 - 1 PCs */
+	DT_RK_SYM,		/* sym()/func(): kernel address (8 bytes) */
+	DT_RK_MOD,		/* mod(): kernel address (8 bytes) */
+	DT_RK_USYM,		/* usym()/ufunc(): pid, user address (16) */
+	DT_RK_UMOD,		/* umod(): pid, user address (16 bytes) */
+	DT_RK_UADDR		/* uaddr(): pid, user address (16 bytes) */
 } dt_rkind_t;
 
 typedef struct dt_recfield {

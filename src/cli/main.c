@@ -886,6 +886,8 @@ main(int argc, char **argv)
 	memset(&co, 0, sizeof(co));
 	co.cp_strsize = (uint32_t)op->op_strsize;
 	co.cp_zdefs = op->op_zdefs;
+	co.cp_stackframes = (uint32_t)DT_MIN(op->op_stackframes, 1u << 16);
+	co.cp_ustackframes = (uint32_t)DT_MIN(op->op_ustackframes, 1u << 16);
 	co.cp_cg.co_bufsize = op->op_bufsize;
 	co.cp_cg.co_aggsize = op->op_aggsize;
 	co.cp_cg.co_dynvarsize = op->op_dynvarsize;
@@ -957,6 +959,8 @@ main(int argc, char **argv)
 	ro.ro_aggsortkeypos = op->op_aggsortkeypos;
 	ro.ro_cpu = op->op_cpu;
 	ro.ro_bpflog = op->op_bpflog;
+	ro.ro_stackindent = (int)DT_MIN(op->op_stackindent, 1024u);
+	ro.ro_target = macros.ma_target;
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);

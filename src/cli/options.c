@@ -25,6 +25,9 @@ dt_options_init(dt_options_t *op)
 	op->op_aggsize = 4 << 20;
 	op->op_dynvarsize = 1 << 20;
 	op->op_strsize = 256;
+	op->op_stackframes = 20;
+	op->op_ustackframes = 100;
+	op->op_stackindent = 14;
 	op->op_switchrate = 1000000000ull;
 	op->op_cpu = -1;
 }
@@ -153,9 +156,9 @@ static const char *const ignored[] = {
 	"dtypes", "empty", "encoding", "evaltime", "iregs", "jstackframes",
 	"jstackstrsize", "kdefs", "knodefs", "late", "lazyload", "libdir",
 	"linkmode", "linktype", "lockmem", "maxframes", "nolibs", "nspec",
-	"pgmax", "preallocate", "pspec", "specsize", "stackframes",
-	"stackindent", "statusrate", "strip", "syslibdir", "temporal",
-	"tregs", "udefs", "unodefs", "ustackframes", "verbose", "version",
+	"pgmax", "preallocate", "pspec", "specsize",
+	"statusrate", "strip", "syslibdir", "temporal",
+	"tregs", "udefs", "unodefs", "verbose", "version",
 	"droptags", "core", "quietresize", "noresolve", "printsize",
 	"scratchsize", NULL
 };
@@ -184,6 +187,19 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 			else
 				op->op_strsize = u;
 		}
+	} else if (strcmp(name, "stackframes") == 0 ||
+	    strcmp(name, "ustackframes") == 0) {
+		r = parse_size(val, &u);
+		if (r == 0 && u == 0)
+			r = -1;
+		if (r == 0 && name[0] == 's')
+			op->op_stackframes = u;
+		else if (r == 0)
+			op->op_ustackframes = u;
+	} else if (strcmp(name, "stackindent") == 0) {
+		r = parse_size(val, &u);
+		if (r == 0)
+			op->op_stackindent = u;
 	} else if (strcmp(name, "switchrate") == 0) {
 		r = parse_time(val, &u);
 		if (r == 0)

@@ -31,6 +31,9 @@ typedef struct dt_options {
 	uint64_t op_dynvarsize;
 	uint64_t op_strsize;
 	uint64_t op_switchrate;
+	uint64_t op_stackframes;	/* stack() default depth */
+	uint64_t op_ustackframes;	/* ustack() default depth */
+	uint64_t op_stackindent;	/* blanks before each stack frame */
 	int op_rawbytes;
 	int op_aggsortkey, op_aggsortrev, op_aggsortpos, op_aggsortkeypos;
 	int op_cpu;

@@ -121,6 +121,15 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 
 /* expr.c */
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
+
+/*
+ * stack.c: values of stack(), ustack(), sym() and the like (types with a
+ * dt_sema_symkind()).  dt_cg_symval stores the value of 'e' at r9 + off
+ * ('rel': off is relative to the clause's record) in the layout of its
+ * DT_RK_* kind, dt_cg_symval_size(type) bytes.
+ */
+void dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel);
+uint32_t dt_cg_symval_size(dt_type_t *t);
 void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg);
 void dt_cg_fault_if(dt_cg_t *cg, int op, int reg, int32_t imm, int fault,
     int addr_reg);

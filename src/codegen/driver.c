@@ -124,6 +124,10 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 	dt_arena_init(&arena);
 	dt_sema_init(&sm, &arena, pcat, opts->cp_strsize);
 	sm.sm_zdefs = opts->cp_zdefs;
+	if (opts->cp_stackframes != 0)
+		sm.sm_stackframes = opts->cp_stackframes;
+	if (opts->cp_ustackframes != 0)
+		sm.sm_ustackframes = opts->cp_ustackframes;
 	sm.sm_option = opts->cp_option;
 	sm.sm_option_arg = opts->cp_optarg;
 	memset(&cc, 0, sizeof(cc));

@@ -407,7 +407,10 @@ dt_cg_keylayout(dt_cg_t *cg, dt_ident_t *idp)
 		dt_type_t *t = dt_type_resolve(idp->id_keys[i]);
 		uint32_t sz = t->ty_size, al = sz >= 8 ? 8 : sz;
 
-		if (t->ty_kind == DT_TY_STRING) {
+		if (dt_sema_symkind(idp->id_keys[i]) != 0) {
+			sz = dt_cg_symval_size(idp->id_keys[i]);
+			al = 8;
+		} else if (t->ty_kind == DT_TY_STRING) {
 			sz = (uint32_t)DT_ALIGN(sz, 8);
 			al = 8;
 		}
@@ -453,6 +456,14 @@ dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp, int basereg,
 			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, off);
 			dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(16, kt->ty_size));
 			dt_cg_call(cg, BPF_FUNC_get_current_comm);
+			continue;
+		}
+		if (dt_sema_symkind(idp->id_keys[n]) != 0) {
+			if (basereg != BPF_REG_9)
+				dt_cg_error(cg, "%s( ) may not be used as a key "
+				    "here", k->dn_kind == DT_NODE_CALL ?
+				    k->dn_name : "symbol");
+			dt_cg_symval(cg, k, (uint32_t)off, 0);
 			continue;
 		}
 		v = expr(cg, k);
@@ -1107,6 +1118,13 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 	}
 	case DT_F_SUBR:
 		return dt_cg_subr(cg, dnp);
+	case DT_F_SYM:
+	case DT_F_MOD:
+	case DT_F_USYM:
+	case DT_F_UMOD:
+	case DT_F_UADDR:
+		/* the address; its type says how it prints */
+		return expr(cg, dnp->dn_args);
 	default:
 		dt_cg_error(cg, "%s( ) cannot be used as a value",
 		    idp->id_name);

@@ -229,6 +229,12 @@ layout_aggs(dt_cg_t *cg, uint64_t aggsize)
 				rf->rf_size = t->ty_size;
 				rf->rf_kind = t->ty_kind == DT_TY_STRING ?
 				    DT_RK_STRING : DT_RK_INT;
+				if (dt_sema_symkind(idp->id_keys[k]) != 0) {
+					rf->rf_kind = (dt_rkind_t)
+					    dt_sema_symkind(idp->id_keys[k]);
+					rf->rf_size = dt_cg_symval_size(
+					    idp->id_keys[k]);
+				}
 				rf->rf_signed = t->ty_kind != DT_TY_PTR &&
 				    t->ty_signed;
 				rf->rf_pftype.pt_kind = t->ty_kind ==

@@ -66,7 +66,11 @@ pftype_of(dt_cg_t *cg, dt_type_t *t0)
 
 	memset(&pt, 0, sizeof(pt));
 	pt.pt_name = dt_type_name(&cg->sm->sm_types, t0);
-	if (t->ty_kind == DT_TY_STRING) {
+	if (t->ty_kind == DT_TY_ARRAY) {
+		/* stack() / ustack() values */
+		pt.pt_kind = DT_PF_OTHER;
+		pt.pt_size = (int)t->ty_size;
+	} else if (t->ty_kind == DT_TY_STRING) {
 		pt.pt_kind = DT_PF_STRING;
 		pt.pt_size = (int)t->ty_size;
 	} else if (t->ty_kind == DT_TY_PTR) {
@@ -96,7 +100,12 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 	memset(&rf, 0, sizeof(rf));
 	rf.rf_pftype = pftype_of(cg, e->dn_type);
 	dt_cg_need_scratch(cg);
-	if (t->ty_kind == DT_TY_STRING || dt_sema_strcap(e) > 0) {
+	if (dt_sema_symkind(e->dn_type) != 0) {
+		rf.rf_kind = (dt_rkind_t)dt_sema_symkind(e->dn_type);
+		rf.rf_size = dt_cg_symval_size(e->dn_type);
+		rf.rf_off = rec_field(cg, rf.rf_size, 8);
+		dt_cg_symval(cg, e, rf.rf_off, 1);
+	} else if (t->ty_kind == DT_TY_STRING || dt_sema_strcap(e) > 0) {
 		uint32_t cap = dt_sema_strcap(e);
 
 		rf.rf_kind = DT_RK_STRING;
@@ -194,6 +203,18 @@ action(dt_cg_t *cg, dt_node_t *call, int cond)
 		ap = new_action(cg, DT_ACT_TRACE, cond);
 		DT_VEC_PUSH(&fields, dt_recfield_t,
 		    record_value(cg, call->dn_args));
+		break;
+	case DT_F_STACK:
+	case DT_F_USTACK:
+	case DT_F_SYM:
+	case DT_F_MOD:
+	case DT_F_USYM:
+	case DT_F_UMOD:
+	case DT_F_UADDR:
+		/* recorded like trace() of the value; its kind says how
+		   it prints */
+		ap = new_action(cg, DT_ACT_TRACE, cond);
+		DT_VEC_PUSH(&fields, dt_recfield_t, record_value(cg, call));
 		break;
 	case DT_F_PRINTF:
 		ap = new_action(cg, DT_ACT_PRINTF, cond);

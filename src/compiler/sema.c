@@ -77,6 +77,15 @@ static const struct {
 	{ "quantize", DT_F_QUANTIZE, 'g', 1, 2 },
 	{ "lquantize", DT_F_LQUANTIZE, 'g', 3, 5 },
 	{ "llquantize", DT_F_LLQUANTIZE, 'g', 5, 6 },
+	{ "stack", DT_F_STACK, 'a', 0, 1 },
+	{ "ustack", DT_F_USTACK, 'a', 0, 2 },
+	{ "sym", DT_F_SYM, 'a', 1, 1 },
+	{ "func", DT_F_SYM, 'a', 1, 1 },
+	{ "mod", DT_F_MOD, 'a', 1, 1 },
+	{ "usym", DT_F_USYM, 'a', 1, 1 },
+	{ "ufunc", DT_F_USYM, 'a', 1, 1 },
+	{ "umod", DT_F_UMOD, 'a', 1, 1 },
+	{ "uaddr", DT_F_UADDR, 'a', 1, 1 },
 };
 
 /*
@@ -86,11 +95,10 @@ static const struct {
 static const char *const unimpl_funcs[] = {
 	"bcopy", "breakpoint", "chill", "commit", "copyinto", "copyout",
 	"copyoutstr", "d_path", "discard", "freopen", "ftruncate", "jstack",
-	"mod", "msgdsize", "msgsize", "mutex_owned", "mutex_owner",
+	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
 	"mutex_type_adaptive", "mutex_type_spin", "panic", "print", "raise",
 	"rw_iswriter", "rw_read_held", "rw_write_held", "setopt", "speculate",
-	"speculation", "stack", "stop", "sym", "func", "system", "tracemem",
-	"uaddr", "ufunc", "umod", "ustack", "usym", "getf", NULL
+	"speculation", "stop", "system", "tracemem", "getf", NULL
 };
 
 static int
@@ -125,6 +133,8 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 	dt_typetab_init(&sm->sm_types, ap, strsize);
 	sm->sm_pcat = pcat;
 	sm->sm_strsize = strsize;
+	sm->sm_stackframes = 20;
+	sm->sm_ustackframes = 100;
 	dt_vec_init(&sm->sm_idents, sizeof(dt_ident_t *));
 	dt_vec_init(&sm->sm_aggv, sizeof(dt_ident_t *));
 	dt_vec_init(&sm->sm_clauses, sizeof(dt_sclause_t));
@@ -587,7 +597,8 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 	for (k = keys; k != NULL; k = k->dn_next) {
 		cook_expr(ck, k);
 		if (!dt_type_is_scalar(k->dn_type) &&
-		    !dt_type_is_string(k->dn_type))
+		    !dt_type_is_string(k->dn_type) &&
+		    dt_sema_symkind(k->dn_type) == 0)
 			dt_cc_error(ck->cc, "D_KEY_TYPE", k->dn_line,
 			    "%s key #%d is of a type that cannot be used "
 			    "as a key: %s", what, n + 1, tname(ck, k->dn_type));
@@ -608,7 +619,11 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 	for (i = 0, k = keys; k != NULL; k = k->dn_next, i++) {
 		dt_type_t *pt = idp->id_keys[i];
 
-		if (dt_type_is_string(pt) != dt_type_is_string(k->dn_type))
+		if (dt_type_is_string(pt) != dt_type_is_string(k->dn_type) ||
+		    dt_sema_symkind(pt) != dt_sema_symkind(k->dn_type) ||
+		    (dt_sema_symkind(pt) != 0 &&
+		    dt_type_resolve(pt)->ty_size !=
+		    dt_type_resolve(k->dn_type)->ty_size))
 			dt_cc_error(ck->cc, "D_KEY_TYPE", k->dn_line,
 			    "%s %s key #%d is incompatible with prototype:\n"
 			    "\tprototype: %s\n\t argument: %s", what,
@@ -620,6 +635,7 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 			idp->id_keys[i] = k->dn_type;
 		/* Integers: the widest type seen. */
 		if (dt_type_is_integer(pt) && dt_type_is_integer(k->dn_type) &&
+		    dt_sema_symkind(pt) == 0 &&
 		    dt_type_resolve(k->dn_type)->ty_size >
 		    dt_type_resolve(pt)->ty_size)
 			idp->id_keys[i] = k->dn_type;
@@ -993,6 +1009,77 @@ aggs:
 	return ck->sm->sm_types.tt_void;
 }
 
+int
+dt_sema_symkind(dt_type_t *t)
+{
+	for (; t != NULL; t = t->ty_kind == DT_TY_TYPEDEF ? t->ty_base : NULL)
+		if (t->ty_symkind != 0)
+			return t->ty_symkind;
+	return 0;
+}
+
+/*
+ * The type of stack(n) / ustack(n): a typedef "stack" of n (ustack: n + 1,
+ * the pid first) 64-bit words, marked with its record kind.
+ */
+static dt_type_t *
+stack_type(dt_sema_t *sm, int kind, uint32_t words)
+{
+	dt_typetab_t *tt = &sm->sm_types;
+	dt_type_t *w = dt_type_array(tt, tt->tt_ullong, words);
+	dt_type_t *t = dt_type_new(tt, DT_TY_TYPEDEF, w->ty_size, "stack");
+
+	t->ty_base = w;
+	t->ty_align = 8;
+	t->ty_symkind = kind;
+	return t;
+}
+
+/* _symaddr (kernel) or _usymaddr (user): uintptr_t printed as a symbol. */
+static dt_type_t *
+symaddr_type(dt_sema_t *sm, int kind)
+{
+	dt_typetab_t *tt = &sm->sm_types;
+	dt_type_t *t = sm->sm_symtypes[kind];
+
+	if (t == NULL) {
+		t = dt_type_new(tt, DT_TY_TYPEDEF, 8, kind == DT_RK_SYM ||
+		    kind == DT_RK_MOD ? "_symaddr" : "_usymaddr");
+		t->ty_base = dt_type_lookup(tt, "uintptr_t");
+		t->ty_symkind = kind;
+		sm->sm_symtypes[kind] = t;
+	}
+	return t;
+}
+
+/* stack([nframes]), ustack([nframes[, strsize]]) */
+static dt_type_t *
+cook_stack(cook_t *ck, dt_node_t *dnp, int fn)
+{
+	dt_node_t *a = dnp->dn_args;
+	int64_t n = fn == DT_F_STACK ? ck->sm->sm_stackframes :
+	    ck->sm->sm_ustackframes, v;
+
+	if (a != NULL) {
+		if (!is_const_int(a, &v) || v <= 0)
+			dt_cc_error(ck->cc, fn == DT_F_STACK ? "D_STACK_SIZE" :
+			    "D_USTACK_FRAMES", a->dn_line,
+			    "%s( ) argument #1 must be a non-zero positive "
+			    "integral constant expression", dnp->dn_name);
+		n = v;
+		/* strsize (ustack helpers' strings): none on Linux */
+		if (a->dn_next != NULL && (!is_const_int(a->dn_next, &v) ||
+		    v < 0))
+			dt_cc_error(ck->cc, "D_USTACK_STRSIZE", a->dn_line,
+			    "%s( ) argument #2 must be a positive integral "
+			    "constant expression", dnp->dn_name);
+	}
+	if (n > DT_STACK_MAXFRAMES)
+		n = DT_STACK_MAXFRAMES;
+	return stack_type(ck->sm, fn == DT_F_STACK ? DT_RK_STACK :
+	    DT_RK_USTACK, (uint32_t)n + (fn == DT_F_USTACK));
+}
+
 static dt_type_t *
 cook_call(cook_t *ck, dt_node_t *dnp)
 {
@@ -1080,6 +1167,25 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    func_tab[i].minargs : func_tab[i].maxargs);
 	}
 	switch (idp->id_func) {
+	case DT_F_STACK:
+	case DT_F_USTACK:
+		return cook_stack(ck, dnp, idp->id_func);
+	case DT_F_SYM:
+	case DT_F_MOD:
+	case DT_F_USYM:
+	case DT_F_UMOD:
+	case DT_F_UADDR:
+		a = dnp->dn_args;
+		if (!dt_type_is_scalar(a->dn_type))
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "%s( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: uintptr_t\n"
+			    "\t argument: %s", dnp->dn_name,
+			    tname(ck, a->dn_type));
+		return symaddr_type(sm, idp->id_func == DT_F_SYM ? DT_RK_SYM :
+		    idp->id_func == DT_F_MOD ? DT_RK_MOD :
+		    idp->id_func == DT_F_USYM ? DT_RK_USYM :
+		    idp->id_func == DT_F_UMOD ? DT_RK_UMOD : DT_RK_UADDR);
 	case DT_F_TRACE:
 		a = dnp->dn_args;
 		if (dt_type_resolve(a->dn_type)->ty_kind == DT_TY_VOID)
@@ -1818,6 +1924,13 @@ is_recording(dt_sema_t *sm, dt_node_t *expr)
 	case DT_F_TRUNC:
 	case DT_F_NORMALIZE:
 	case DT_F_DENORMALIZE:
+	case DT_F_STACK:
+	case DT_F_USTACK:
+	case DT_F_SYM:
+	case DT_F_MOD:
+	case DT_F_USYM:
+	case DT_F_UMOD:
+	case DT_F_UADDR:
 		return 1;
 	default:
 		return 0;
@@ -2033,6 +2146,16 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		if (sm->sm_option != NULL)
 			sm->sm_option(sm->sm_option_arg, opt, eq, cc,
 			    dnp->dn_line);
+		if ((strcmp(opt, "stackframes") == 0 ||
+		    strcmp(opt, "ustackframes") == 0) && eq != NULL) {
+			/* the default depth of stack()/ustack() from here on */
+			unsigned long long v = strtoull(eq, NULL, 0);
+
+			if (v > 0 && opt[0] == 's')
+				sm->sm_stackframes = (uint32_t)v;
+			else if (v > 0)
+				sm->sm_ustackframes = (uint32_t)v;
+		}
 		if (strcmp(opt, "strsize") == 0 && eq != NULL) {
 			/* applies to strings typed from here on */
 			unsigned long long v = strtoull(eq, NULL, 0);

@@ -11,6 +11,10 @@
 #include "cc.h"
 #include "types.h"
 
+/* Deepest stack()/ustack() recorded (the kernel's perf_event_max_stack
+ * default is 127). */
+#define DT_STACK_MAXFRAMES	127
+
 /* Built-in variables. */
 typedef enum dt_builtin {
 	DT_BI_ARG,		/* arg0..arg9: id_value = N */
@@ -31,6 +35,10 @@ typedef enum dt_func {
 	DT_F_SUBR,		/* compiler/subr.h: id_value = dt_subr_id_t */
 	DT_F_COUNT, DT_F_SUM, DT_F_AVG, DT_F_MIN, DT_F_MAX, DT_F_STDDEV,
 	DT_F_QUANTIZE, DT_F_LQUANTIZE, DT_F_LLQUANTIZE,
+	DT_F_STACK, DT_F_USTACK,	/* stack(), ustack() */
+	DT_F_SYM, DT_F_MOD,		/* sym() = func(), mod() */
+	DT_F_USYM, DT_F_UMOD, DT_F_UADDR,	/* usym() = ufunc(), umod(),
+					   uaddr() */
 	DT_F_NFUNCS
 } dt_func_t;
 
@@ -123,6 +131,9 @@ typedef struct dt_sema {
 	int sm_zdefs;		/* -Z */
 	int sm_destructive;	/* -w */
 	uint32_t sm_strsize;
+	uint32_t sm_stackframes;	/* stack() default depth */
+	uint32_t sm_ustackframes;	/* ustack() default depth */
+	dt_type_t *sm_symtypes[DT_RK_UADDR + 1];	/* _symaddr... */
 	dt_vec_t sm_nmatched;	/* int per program text: probes matched */
 	dt_vec_t sm_pragmas;	/* dt_node_t * options to apply, in order */
 	dt_vec_t sm_formats;	/* dt_pfmt_t * parsed (heap arrays) */
@@ -146,6 +157,13 @@ void dt_sema_release(dt_sema_t *sm);
 
 /* Analyse one parsed program text; errors longjmp through 'cc'. */
 void dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog);
+
+/*
+ * The record kind (DT_RK_STACK ... DT_RK_UADDR) of a value of type 't'
+ * (the result of stack(), ustack(), sym() and the like, or a variable
+ * holding one), or 0 for other types.
+ */
+int dt_sema_symkind(dt_type_t *t);
 
 /* The string type of a node (capacity may be less than strsize). */
 uint32_t dt_sema_strcap(dt_node_t *dnp);

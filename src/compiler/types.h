@@ -55,6 +55,9 @@ struct dt_type {
 	dt_member_t *ty_members;
 	int ty_btfid;		/* kernel BTF type id, 0 for D types */
 	int ty_complete;	/* struct/union body known */
+	int ty_symkind;		/* typedefs of stack(), sym()...: the
+				   dt_rkind_t (bpf/prog.h) of their records,
+				   0 for other types */
 };
 
 /* Predefined types, created once per type table. */

@@ -144,8 +144,68 @@ bucket_labels(const dt_aggdesc_t *ad)
 	return l;
 }
 
+static const dt_aggdesc_t *fold_ad;
+
+static int
+cmp_keybytes(const void *pa, const void *pb)
+{
+	const aggent_t *a = pa, *b = pb;
+
+	return memcmp(a->ae_key, b->ae_key, fold_ad->ad_ksize);
+}
+
+/*
+ * sym()/mod()/usym()/umod() keys: addresses in one function (module) are
+ * one entry, as in DTrace.  Fold each key to its symbol's start, then
+ * merge the entries that became equal (merge() of two "CPUs").
+ */
 static void
-snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
+fold_entries(dt_rt_t *rt, aggsnap_t *as)
+{
+	const dt_aggdesc_t *ad = as->as_ad;
+	size_t stride = DT_ALIGN(ad->ad_vsize, 8), i, j;
+	char *two;
+	int k, any = 0;
+
+	for (k = 0; k < ad->ad_nkeys; k++)
+		if (ad->ad_keys[k].rf_kind == DT_RK_SYM ||
+		    ad->ad_keys[k].rf_kind == DT_RK_MOD ||
+		    ad->ad_keys[k].rf_kind == DT_RK_USYM ||
+		    ad->ad_keys[k].rf_kind == DT_RK_UMOD)
+			any = 1;
+	if (!any || as->as_n == 0)
+		return;
+	for (i = 0; i < as->as_n; i++)
+		dt_rt_fold_symkeys(rt, ad, as->as_ents[i].ae_key);
+	fold_ad = ad;
+	qsort(as->as_ents, as->as_n, sizeof(aggent_t), cmp_keybytes);
+	two = dt_xcalloc(2, stride);
+	for (i = 0, j = 0; i < as->as_n; i++) {
+		aggent_t *e = &as->as_ents[i];
+
+		if (j > 0 && memcmp(as->as_ents[j - 1].ae_key, e->ae_key,
+		    ad->ad_ksize) == 0) {
+			aggent_t *d = &as->as_ents[j - 1];
+
+			memcpy(two, d->ae_val, ad->ad_vsize);
+			memcpy(two + stride, e->ae_val, ad->ad_vsize);
+			(void) merge(ad, 2, two, d->ae_val);
+			free(e->ae_key);
+			free(e->ae_val);
+			continue;
+		}
+		as->as_ents[j++] = *e;
+	}
+	as->as_n = j;
+	free(two);
+}
+
+/*
+ * Read aggregation 'agg' into 'as'.  'fold': fold symbol keys (for
+ * printing; trunc() needs the keys as they are in the map).
+ */
+static void
+snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
 {
 	const dt_aggdesc_t *ad = &rt->dp->dp_aggs[agg];
 	int fd = rt->mapfds[ad->ad_map];
@@ -154,7 +214,7 @@ snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
 	char *key = dt_xcalloc(1, ad->ad_ksize + 8);
 	char *next = dt_xcalloc(1, ad->ad_ksize + 8);
 	int64_t *labels = NULL;
-	size_t cap = 0;
+	size_t cap = 0, i;
 	int nw = nwords(ad), first = 1;
 
 	memset(as, 0, sizeof(*as));
@@ -196,13 +256,20 @@ snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
 		e->ae_key = dt_xmalloc(ad->ad_ksize + 1);
 		memcpy(e->ae_key, key, ad->ad_ksize);
 		e->ae_val = val;
+	}
+	if (fold)
+		fold_entries(rt, as);
+	for (i = 0; i < as->as_n; i++) {
+		aggent_t *e = &as->as_ents[i];
+		int64_t *val = e->ae_val;
+
 		if (ad->ad_nbuckets > 0) {
-			int i, zero = ad->ad_func == DT_AGG_QUANTIZE ?
+			int b, zero = ad->ad_func == DT_AGG_QUANTIZE ?
 			    DT_QUANTIZE_ZERO : -1;
 			int64_t sum = 0;
 
-			for (i = 0; i < ad->ad_nbuckets; i++)
-				sum += val[i] * labels[i];
+			for (b = 0; b < ad->ad_nbuckets; b++)
+				sum += val[b] * labels[b];
 			e->ae_sortval = sum;
 			e->ae_sortval2 = zero >= 0 ? val[zero] : 0;
 		} else {
@@ -213,6 +280,12 @@ snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
 	free(pcpu);
 	free(key);
 	free(next);
+}
+
+static void
+snapshot(dt_rt_t *rt, int agg, aggsnap_t *as)
+{
+	snapshot_keys(rt, agg, as, 1);
 }
 
 static void
@@ -244,7 +317,9 @@ cmp_keys(const aggent_t *a, const aggent_t *b)
 		const dt_recfield_t *rf = &ad->ad_keys[(start + i) % n];
 		int r;
 
-		if (rf->rf_kind == DT_RK_STRING) {
+		if (dt_rt_is_symfield(rf)) {
+			r = dt_rt_cmp_symfield(rf, a->ae_key, b->ae_key);
+		} else if (rf->rf_kind == DT_RK_STRING) {
 			r = strncmp(a->ae_key + rf->rf_off,
 			    b->ae_key + rf->rf_off, rf->rf_size);
 		} else {
@@ -306,7 +381,9 @@ print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e)
 	for (k = 0; k < ad->ad_nkeys; k++) {
 		const dt_recfield_t *rf = &ad->ad_keys[k];
 
-		if (rf->rf_kind == DT_RK_STRING) {
+		if (dt_rt_is_symfield(rf)) {
+			dt_rt_print_symfield(rt, rf, e->ae_key);
+		} else if (rf->rf_kind == DT_RK_STRING) {
 			dt_fmt_agg_key_string(&rt->buf, e->ae_key + rf->rf_off,
 			    rf->rf_size);
 		} else {
@@ -368,6 +445,7 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 	const dt_aggdesc_t *kd = ads[0];
 	int ci, k = 0, ai = 0;
 
+	rt->sym_pid = rt->o.ro_target;
 	for (ci = 0; ci < pf->pf_nconv; ci++) {
 		const dt_pfconv_t *pc = &pf->pf_convs[ci];
 		dt_pfmt_t one = *pf;
@@ -409,6 +487,12 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 		} else if (k < kd->ad_nkeys) {
 			const dt_recfield_t *rf = &kd->ad_keys[k++];
 
+			if (dt_rt_is_symfield(rf)) {
+				dt_rt_sym_pfval(rt, rf, key, &val);
+				dt_printf_format(&rt->buf, &one, &val, 1,
+				    dt_rt_pfcb(rt));
+				continue;
+			}
 			val.pv_kind = rf->rf_pftype.pt_kind;
 			val.pv_size = (int)rf->rf_size;
 			val.pv_signed = rf->rf_signed;
@@ -423,7 +507,7 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 		} else {
 			continue;
 		}
-		dt_printf_format(&rt->buf, &one, &val, 1, NULL);
+		dt_printf_format(&rt->buf, &one, &val, 1, dt_rt_pfcb(rt));
 	}
 }
 
@@ -600,7 +684,7 @@ dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n)
 			dt_rt_agg_clear(rt, agg);
 		return;
 	}
-	snapshot(rt, agg, &as);
+	snapshot_keys(rt, agg, &as, 0);
 	snap_sort(rt, &as);
 	/* trunc(@a, n) keeps the n largest (n < 0: the n smallest) */
 	keep = !has_n ? 0 : (size_t)(n < 0 ? -n : n);

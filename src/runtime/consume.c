@@ -92,6 +92,10 @@ field_val(const char *rec, const dt_recfield_t *rf, dt_pfval_t *pv)
 static void
 do_trace(dt_rt_t *rt, const char *rec, const dt_recfield_t *rf)
 {
+	if (dt_rt_is_symfield(rf)) {
+		dt_rt_print_symfield(rt, rf, rec);
+		return;
+	}
 	if (rf->rf_kind == DT_RK_STRING) {
 		if (rt->o.ro_rawbytes)
 			dt_fmt_trace_bytes(&rt->buf, rec + rf->rf_off,
@@ -112,9 +116,14 @@ do_printf(dt_rt_t *rt, const char *rec, const dt_action_t *ap)
 	dt_pfval_t vals[64];
 	int i, n = ap->ac_nfields < 64 ? ap->ac_nfields : 64;
 
-	for (i = 0; i < n; i++)
-		field_val(rec, &ap->ac_fields[i], &vals[i]);
-	dt_printf_format(&rt->buf, ap->ac_fmt, vals, n, NULL);
+	rt->sym_pid = rt->o.ro_target;
+	for (i = 0; i < n; i++) {
+		if (dt_rt_is_symfield(&ap->ac_fields[i]))
+			dt_rt_sym_pfval(rt, &ap->ac_fields[i], rec, &vals[i]);
+		else
+			field_val(rec, &ap->ac_fields[i], &vals[i]);
+	}
+	dt_printf_format(&rt->buf, ap->ac_fmt, vals, n, dt_rt_pfcb(rt));
 }
 
 int
@@ -129,6 +138,10 @@ dt_rt_record(void *ctx, void *data, size_t size)
 
 	if (size < sizeof(*h))
 		return 0;
+	if (h->dr_kind == DT_REC_PID) {
+		dt_syms_pid(rt->syms, (int)h->dr_probe);
+		return 0;
+	}
 	if (h->dr_kind == DT_REC_ERROR) {
 		if (size >= sizeof(dt_recerr_t))
 			print_error(rt, data);
@@ -141,6 +154,16 @@ dt_rt_record(void *ctx, void *data, size_t size)
 	if (size < cl->cl_recsize)
 		return 0;
 	prp = dt_probecat_lookup_id(rt->pc, h->dr_probe);
+	/* read the maps of processes with user addresses in the record now,
+	   while they are likely to be alive */
+	for (i = 0; i < cl->cl_nactions; i++) {
+		const dt_action_t *ap = &cl->cl_actions[i];
+		int f;
+
+		for (f = 0; f < ap->ac_nfields; f++)
+			if (dt_rt_is_symfield(&ap->ac_fields[f]))
+				dt_rt_sym_seen(rt, &ap->ac_fields[f], rec);
+	}
 	if (!rt->o.ro_quiet) {
 		char fn[256];
 

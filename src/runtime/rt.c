@@ -286,6 +286,7 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 		rt->ncpus = 1;
 	dt_vec_init(&rt->links, sizeof(int));
 	dt_strbuf_init(&rt->buf);
+	rt->syms = dt_syms_create();
 	rt->begin_idx = rt->end_idx = -1;
 	if (create_maps(rt, err, errlen) != 0)
 		goto fail;
@@ -757,5 +758,6 @@ dt_rt_free(dt_rt_t *rt)
 	free(rt->agg_printed);
 	free(rt->agg_normal);
 	dt_strbuf_release(&rt->buf);
+	dt_syms_free(rt->syms);
 	free(rt);
 }

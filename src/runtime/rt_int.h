@@ -8,6 +8,9 @@
 
 #include "../output/output.h"
 #include "runtime.h"
+#include "sym.h"
+
+#define DT_STACK_WORDS	128	/* largest stack field, in 64-bit words */
 
 typedef struct dt_tick {
 	int tk_prog;		/* program fd */
@@ -39,11 +42,31 @@ struct dt_rt {
 	unsigned char *agg_printed;	/* per aggregation: printa'd */
 	uint64_t *agg_normal;	/* per aggregation: normalize() factor */
 	dt_strbuf_t buf;	/* output being assembled */
+	dt_syms_t *syms;	/* kernel and user symbols */
+	int sym_pid;		/* process of the user addresses being
+				   printed (%A, %k of a ustack) */
+	dt_pfcb_t pfcb;		/* printf callbacks (symbols) */
 };
 
 /* consume.c */
 int dt_rt_record(void *ctx, void *data, size_t size);
 void dt_rt_flush(dt_rt_t *rt);
+
+/* symrec.c: fields of kinds DT_RK_STACK ... DT_RK_UADDR */
+int dt_rt_is_symfield(const dt_recfield_t *rf);
+/* A process whose user addresses are in the record: read its maps now. */
+void dt_rt_sym_seen(dt_rt_t *rt, const dt_recfield_t *rf, const char *data);
+/* trace()-like output and aggregation keys: frames, or "  %-50s". */
+void dt_rt_print_symfield(dt_rt_t *rt, const dt_recfield_t *rf,
+    const char *data);
+/* The printf value of the field (sets rt->sym_pid for user ones). */
+void dt_rt_sym_pfval(dt_rt_t *rt, const dt_recfield_t *rf, const char *data,
+    dt_pfval_t *pv);
+const dt_pfcb_t *dt_rt_pfcb(dt_rt_t *rt);
+/* Fold sym/mod/usym/umod keys to their symbol (module) start. */
+void dt_rt_fold_symkeys(dt_rt_t *rt, const dt_aggdesc_t *ad, char *key);
+int dt_rt_cmp_symfield(const dt_recfield_t *rf, const char *a,
+    const char *b);
 
 /* aggs.c */
 void dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap);

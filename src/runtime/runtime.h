@@ -32,6 +32,9 @@ typedef struct dt_rtopts {
 	uint64_t ro_switchrate;	/* ns between buffer reads */
 	int ro_cpu;		/* -x cpu: tick CPU, -1 any */
 	int ro_bpflog;		/* print the whole verifier log on failure */
+	int ro_stackindent;	/* blanks before each stack frame */
+	int ro_target;		/* -c/-p process for %A of plain integers,
+				   0 none */
 } dt_rtopts_t;
 
 typedef struct dt_rt dt_rt_t;

@@ -1,0 +1,6 @@
+/*
+ * sym( ) takes an address.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { sym("vmlinux"); }

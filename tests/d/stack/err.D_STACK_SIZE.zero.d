@@ -1,0 +1,6 @@
+/*
+ * stack( ) takes a positive constant frame count.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { stack(0); }

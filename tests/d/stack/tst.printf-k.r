@@ -1,0 +1,12 @@
+[
+ustack`ustack_c+0xOFF
+ustack`ustack_b+0xOFF
+]
+[
+    ustack`ustack_c+0xOFF
+    ustack`ustack_b+0xOFF
+]
+<
+ustack`ustack_c+0xOFF
+> 1
+
