@@ -352,7 +352,8 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 	if (ma.ids.len)
 		memcpy(sc->sc_listed, ma.ids.data,
 		    sizeof(uint32_t) * ma.ids.len);
-	qsort(ma.ids.data, ma.ids.len, sizeof(uint32_t), cmp_u32);
+	if (ma.ids.len > 1)
+		qsort(ma.ids.data, ma.ids.len, sizeof(uint32_t), cmp_u32);
 	for (i = 0; i < ma.ids.len; i++) {
 		uint32_t v = DT_VEC_AT(&ma.ids, uint32_t, i);
 
@@ -625,9 +626,9 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 		    dt_type_resolve(pt)->ty_size !=
 		    dt_type_resolve(k->dn_type)->ty_size))
 			dt_cc_error(ck->cc, "D_KEY_TYPE", k->dn_line,
-			    "%s %s key #%d is incompatible with prototype:\n"
+			    "%s%s%s key #%d is incompatible with prototype:\n"
 			    "\tprototype: %s\n\t argument: %s", what,
-			    idp->id_name, i + 1, tname(ck, pt),
+			    *what != '\0' ? " " : "", idp->id_name, i + 1, tname(ck, pt),
 			    tname(ck, k->dn_type));
 		/* Strings: widen the key to the largest capacity seen. */
 		if (dt_type_is_string(pt) &&

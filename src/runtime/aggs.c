@@ -178,7 +178,8 @@ fold_entries(dt_rt_t *rt, aggsnap_t *as)
 	for (i = 0; i < as->as_n; i++)
 		dt_rt_fold_symkeys(rt, ad, as->as_ents[i].ae_key);
 	fold_ad = ad;
-	qsort(as->as_ents, as->as_n, sizeof(aggent_t), cmp_keybytes);
+	if (as->as_n > 1)
+		qsort(as->as_ents, as->as_n, sizeof(aggent_t), cmp_keybytes);
 	two = dt_xcalloc(2, stride);
 	for (i = 0, j = 0; i < as->as_n; i++) {
 		aggent_t *e = &as->as_ents[i];
@@ -368,7 +369,8 @@ snap_sort(dt_rt_t *rt, aggsnap_t *as)
 {
 	sort_opts = &rt->o;
 	sort_ad = as->as_ad;
-	qsort(as->as_ents, as->as_n, sizeof(aggent_t), cmp_ents);
+	if (as->as_n > 1)
+		qsort(as->as_ents, as->as_n, sizeof(aggent_t), cmp_ents);
 }
 
 /* --------------------------------------------------------- printing */
@@ -591,7 +593,8 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 	sort_ad = ads[0];
 	join_nagg = n;
 	join_pos = rt->o.ro_aggsortpos < n ? rt->o.ro_aggsortpos : 0;
-	qsort(rows, nrows, sizeof(*rows), cmp_rows);
+	if (nrows > 1)
+		qsort(rows, nrows, sizeof(*rows), cmp_rows);
 	for (r = 0; r < nrows; r++) {
 		print_formatted(rt, ap->ac_fmt, ads, rows[r].jr_ents, n,
 		    rows[r].jr_key, normals);

@@ -10,7 +10,7 @@
 # A D test tests/d/FEATURE/NAME.d runs as `DTRACE [-x errtags] [ARGS]
 # [-c TRIG/PROG] -s NAME.d` in its directory, stdin /dev/null.  tst.* must
 # exit 0, err.* 1 (err.D_TAG.* must also print [D_TAG] on stderr), drp.*
-# exit 0 and report a drop.  NAME.r holds the expected stdout, optionally
+# exit 0 and report a drop.  NAME.r (required) holds the expected stdout, optionally
 # followed by a line "-- @@stderr --" and the expected stderr; NAME.r.p
 # filters the actual output first; NAME.x skips the test (its stdout says
 # why) when it exits 0.  Directives in the D file's comments:
@@ -311,6 +311,11 @@ run_d() {
 	*)	return 0 ;;
 	esac
 	selected "$tlab" || return 0
+	# a test that checks only the exit status could pass while wrong
+	if [ ! -f "$tdir/$tbase.r" ]; then
+		fail "$tlab" "no expected output file $tbase.r"
+		return 0
+	fi
 
 	read_directives "$tfile"
 	if [ "$d_noroot" = 0 ]; then
@@ -378,7 +383,7 @@ run_d() {
 	esac
 	differs=0
 	has_err=0
-	if [ -f "$tdir/$tbase.r" ] && ! compare_output "$tdir/$tbase.r"; then
+	if ! compare_output "$tdir/$tbase.r"; then
 		differs=1
 		why="${why:+$why; }output differs"
 	fi

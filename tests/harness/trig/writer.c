@@ -1,6 +1,8 @@
 /*
  * writer.c - trigger: writes argv[1] bytes (default 100) of 'x' to
- * /dev/null with one write(2), argv[2] times (default 1), and exits 0.
+ * /dev/null with one write(2), argv[2] times (default 1), then sleeps
+ * argv[3] milliseconds (default 0, for scripts that print on a tick) and
+ * exits 0.
  * For syscall::write:* argument and return-value tests.  Built by the
  * Makefile into build/trig/.
  */
@@ -30,5 +32,7 @@ main(int argc, char **argv)
 		if (write(fd, buf, size) != size)
 			return 1;
 	}
+	if (argc > 3)
+		usleep((useconds_t)strtol(argv[3], NULL, 0) * 1000);
 	return 0;
 }

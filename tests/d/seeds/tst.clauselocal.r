@@ -1,0 +1,2 @@
+
+local: L global: N

@@ -1,0 +1,4 @@
+Written 7 bytes
+Written 7 bytes
+Written 7 bytes
+
