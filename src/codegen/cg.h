@@ -34,6 +34,12 @@
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
 #define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
 
+/*
+ * The first 8 bytes (little-endian, sign-extended from this 32-bit
+ * immediate) of a NULL string: "" followed by a mark (codegen/subr.c).
+ */
+#define DT_STR_NULL	((int32_t)0xdead0000)
+
 #define SCR_BUSY	0	/* nesting guard in scratch */
 #define SCR_THIS	8	/* first clause-local variable */
 

@@ -644,6 +644,27 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 	return NULL;
 }
 
+/*
+ * A member or element of a D variable of struct, union or array type as
+ * an lvalue: a scalar of a fixed place in the globals.  Returns the
+ * variable.
+ */
+static dt_ident_t *
+dvar_member_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
+{
+	dt_node_t *root = lhs;
+	dt_type_t *t = dt_type_resolve(lhs->dn_type);
+
+	while (root->dn_kind != DT_NODE_IDENT)
+		root = root->dn_left;
+	if (!dt_type_is_scalar(t) && !dt_type_is_string(t))
+		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+		    "operator %s requires modifiable lvalue as an operand",
+		    op_str(asg->dn_op));
+	root->dn_ident->id_assigned = 1;
+	return root->dn_ident;
+}
+
 /* lvalue: IDENT (global), SELF, THIS, INDEX (assoc array) */
 static dt_ident_t *
 cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
@@ -670,7 +691,26 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			    "%s is an associative array and must be indexed",
 			    idp->id_name);
 		break;
+	case DT_NODE_MEMBER:
+		if (lhs->dn_type == NULL)
+			cook_expr(ck, lhs);
+		if (lhs->dn_op != DT_TOK_DOT || !dt_sema_in_dvar(lhs))
+			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+			    "operator %s requires modifiable lvalue as an operand",
+			    op_str(asg->dn_op));
+		return dvar_member_lvalue(ck, lhs, asg);
 	case DT_NODE_INDEX:
+		if (lhs->dn_type == NULL &&
+		    (lhs->dn_left->dn_kind == DT_NODE_MEMBER ||
+		    lhs->dn_left->dn_kind == DT_NODE_INDEX ||
+		    (lhs->dn_left->dn_kind == DT_NODE_IDENT &&
+		    (idp = dt_htab_get(&ck->sm->sm_globals,
+		    lhs->dn_left->dn_name)) != NULL &&
+		    idp->id_kind == DT_ID_GLOBAL)))
+			cook_expr(ck, lhs);
+		if (lhs->dn_type != NULL && (lhs->dn_flags & 0x20000) &&
+		    dt_sema_in_dvar(lhs))
+			return dvar_member_lvalue(ck, lhs, asg);
 		if (lhs->dn_left->dn_kind != DT_NODE_IDENT)
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
@@ -1256,6 +1296,22 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 	}
 }
 
+/*
+ * Is 'dnp' (of type 't', not a string) something a string may be
+ * compared with for NULL: the integer constant 0 or a void pointer?
+ */
+static int
+is_nullptr(dt_node_t *dnp, dt_type_t *t)
+{
+	if (dt_type_is_string(t))
+		return 0;
+	if (dnp->dn_kind == DT_NODE_INT)
+		return dnp->dn_int == 0;
+	t = dt_type_resolve(t);
+	return t->ty_kind == DT_TY_PTR &&
+	    dt_type_resolve(t->ty_base)->ty_kind == DT_TY_VOID;
+}
+
 static dt_type_t *
 cook_binary(cook_t *ck, dt_node_t *dnp)
 {
@@ -1284,6 +1340,15 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 		int rs = dt_type_is_string(rt) || dt_type_is_charp(rt);
 
 		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
+			/* s == NULL, s != 0: is the string NULL? */
+			if ((op == DT_TOK_EQ || op == DT_TOK_NE) &&
+			    (is_nullptr(dnp->dn_left, lt) ||
+			    is_nullptr(dnp->dn_right, rt))) {
+				dnp->dn_flags |= DT_NF_STRNULL;
+				if (is_nullptr(dnp->dn_left, lt))
+					dnp->dn_flags |= DT_NF_STRRIGHT;
+				return tt->tt_int;
+			}
 			if (!ls || !rs)
 				incompat(ck, dnp, op_str(op), lt, rt);
 			dnp->dn_flags |= 0x10000;	/* string compare */
@@ -1495,11 +1560,48 @@ is_ksym(dt_node_t *dnp)
 	    dnp->dn_ident->id_kind == DT_ID_KSYM;
 }
 
+/* Is 'dnp' a global D variable of array, struct or union type? */
+int
+dt_sema_is_dvarobj(const dt_node_t *dnp)
+{
+	dt_type_t *t;
+
+	if (dnp->dn_kind != DT_NODE_IDENT || dnp->dn_ident == NULL ||
+	    dnp->dn_ident->id_kind != DT_ID_GLOBAL ||
+	    dnp->dn_ident->id_type == NULL)
+		return 0;
+	t = dt_type_resolve(dnp->dn_ident->id_type);
+	return t->ty_kind == DT_TY_ARRAY || is_sou(t);
+}
+
+/*
+ * Is 'dnp' (cooked) part of such a D variable: the variable itself, a
+ * member (.) or an element of an array inside it?
+ */
+int
+dt_sema_in_dvar(const dt_node_t *dnp)
+{
+	for (;;) {
+		if (dt_sema_is_dvarobj(dnp))
+			return 1;
+		if (dnp->dn_kind == DT_NODE_MEMBER &&
+		    dnp->dn_op == DT_TOK_DOT)
+			dnp = dnp->dn_left;
+		else if (dnp->dn_kind == DT_NODE_INDEX &&
+		    (dnp->dn_flags & 0x20000) && dnp->dn_left->dn_type != NULL &&
+		    dt_type_resolve(dnp->dn_left->dn_type)->ty_kind ==
+		    DT_TY_ARRAY)
+			dnp = dnp->dn_left;
+		else
+			return 0;
+	}
+}
+
 /* Does 'dnp' designate an object in memory (p->m, *p, p[i], s.m)? */
 static int
 is_memobj_node(dt_node_t *dnp)
 {
-	return is_ksym(dnp) || (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
+	return is_ksym(dnp) || dt_sema_is_dvarobj(dnp) || (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
 	    (dnp->dn_op == DT_TOK_ARROW || is_memobj_node(dnp->dn_left))) ||
 	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
 	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
@@ -2072,14 +2174,16 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 			    "variables: %s", dnp->dn_name);
 	} else {
 		t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
-		if (dt_type_resolve(t)->ty_kind == DT_TY_ARRAY)
+		if (dt_type_resolve(t)->ty_kind == DT_TY_ARRAY &&
+		    k != DT_ID_GLOBAL)
 			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "scalar array variables are not supported yet");
+			    "%s scalar array variables are not supported yet",
+			    k == DT_ID_SELF ? "thread-local" : "clause-local");
 		if (is_sou(t) && !dt_type_resolve(t)->ty_complete)
 			dt_cc_error(cc, "D_DECL_INCOMPLETE", dnp->dn_line,
 			    "incomplete struct/union/enum %s: %s",
 			    dt_type_name(&sm->sm_types, t), dnp->dn_name);
-		if (is_sou(t))
+		if (is_sou(t) && k != DT_ID_GLOBAL)
 			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
 			    "D variables of struct or union type are not "
 			    "supported yet: %s", dnp->dn_name);

@@ -167,6 +167,9 @@ int dt_sema_symkind(dt_type_t *t);
 
 /* The string type of a node (capacity may be less than strsize). */
 uint32_t dt_sema_strcap(dt_node_t *dnp);
+/* Global D variables of array, struct or union type and their parts. */
+int dt_sema_is_dvarobj(const dt_node_t *dnp);
+int dt_sema_in_dvar(const dt_node_t *dnp);
 
 /* Split a probe description for context 'pctx' into its four fields. */
 int dt_probedesc_split(dt_arena_t *ap, const char *desc, dt_pctx_t pctx,
