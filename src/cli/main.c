@@ -798,6 +798,11 @@ main(int argc, char **argv)
 	macros.ma_gid = getgid();
 	macros.ma_euid = geteuid();
 	macros.ma_egid = getegid();
+	{
+		static char cwdbuf[4096];
+
+		macros.ma_cwd = getcwd(cwdbuf, sizeof(cwdbuf));
+	}
 
 	if (!mode_e && geteuid() != 0) {
 		fprintf(stderr, "%s: run as root for tracing and listing "

@@ -14,6 +14,7 @@
 #include "ksym.h"
 #include "xlate.h"
 #include "sema.h"
+#include "pragma.h"
 #include "subr.h"
 
 #define SEMA_MAXDEPTH	2000
@@ -1756,6 +1757,17 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 				dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
 				    "cannot dereference pointer to void");
 			dnp->dn_flags |= 0x20000;	/* memory index */
+			if (lt->ty_kind == DT_TY_ARRAY &&
+			    dt_sema_in_dvar(dnp->dn_left)) {
+				int64_t iv;
+
+				if (is_const_int(dnp->dn_args, &iv) &&
+				    (iv < 0 || (uint64_t)iv >= lt->ty_nelems))
+					dt_cc_error(ck->cc, "D_ARR_BOUNDS",
+					    dnp->dn_line, "index %lld is out "
+					    "of range for array of %u elements",
+					    (long long)iv, lt->ty_nelems);
+			}
 			return lt->ty_base;
 		}
 		idp = dt_htab_get(&sm->sm_globals, dnp->dn_left->dn_name);
@@ -2276,9 +2288,10 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		}
 		return;
 	}
-	if (strcmp(word, "attributes") == 0 || strcmp(word, "binding") == 0 ||
-	    strcmp(word, "depends_on") == 0 || strcmp(word, "ident") == 0)
-		return;		/* accepted; checked by later versions */
+	if (dt_pragma_check(sm, cc, word, p, dnp->dn_line))
+		return;
+	if (strcmp(word, "ident") == 0)
+		return;
 	dt_cc_error(cc, "D_PRAGMA_INVAL", dnp->dn_line,
 	    "invalid D pragma: %s", word);
 }
