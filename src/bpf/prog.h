@@ -362,6 +362,8 @@ typedef struct dt_clause {
 				   order (a probe may appear twice) */
 	uint32_t cl_recsize;	/* bytes of a DT_REC_DATA record */
 	int cl_records;		/* does the clause produce records at all */
+	int cl_text;		/* program text (-n, -s...) it comes from */
+	int cl_usesargs;	/* reads args[] (-v stability report) */
 } dt_clause_t;
 
 /* ------------------------------------------------------ aggregations */

@@ -22,6 +22,7 @@
 #include "../codegen/codegen.h"
 #include "../runtime/runtime.h"
 #include "options.h"
+#include "stability.h"
 
 #define DT_VERSION	"Oracle D 2.0"
 
@@ -353,6 +354,43 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 		fprintf(lc->out, "\t\tNone\n");
 	}
 	fputc('\n', lc->out);
+}
+
+/* For the -v stability report (stability.c). */
+static const char *const *
+provider_attrs(const char *prov)
+{
+	int i;
+
+	for (i = 0; list_attrs[i][0] != NULL &&
+	    strcmp(list_attrs[i][0], prov) != 0; i++)
+		continue;
+	return &list_attrs[i][1];
+}
+
+static void
+stab_info(void *arg, const dt_probe_t *prp)
+{
+	list_verbose(arg, prp);
+}
+
+/* -v: the stability report of each program text. */
+static void
+print_stability(const dt_options_t *op, dt_probecat_t *pc,
+    const prog_arg_t *pa, int npa, const dt_prog_t *dp, int compile_only)
+{
+	list_ctx_t lc = { op->op_out, 0, 1, pc };
+	int i;
+
+	for (i = 0; i < npa && i < dp->dp_ntexts; i++) {
+		char *d = pa[i].pa_ctx == DT_PCTX_SCRIPT ? NULL :
+		    desc_of(pa[i].pa_arg);
+
+		dt_stability_report(op->op_out, pc, dp, i, d == NULL ?
+		    "script" : "description", d == NULL ? pa[i].pa_arg : d,
+		    compile_only, provider_attrs, stab_info, &lc);
+		free(d);
+	}
 }
 
 static int
@@ -941,8 +979,11 @@ main(int argc, char **argv)
 		}
 		goto out;
 	}
-	if (mode_e)
+	if (mode_e) {
+		if (op->op_verbose)
+			print_stability(op, pc, pa, npa, dp, 1);
 		goto out;
+	}
 
 	if (dp->dp_nprobes == 0 && !op->op_zdefs) {
 		fprintf(stderr, "%s: no probes matched\n", dt_progname);
@@ -972,6 +1013,8 @@ main(int argc, char **argv)
 	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	print_matched(op, pa, npa, dp);
+	if (op->op_verbose)
+		print_stability(op, pc, pa, npa, dp, 0);
 	if (dt_rt_go(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	if (op->op_destructive && !op->op_quiet)

@@ -1333,6 +1333,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 		cl->cl_desc = sc->sc_desc;
 		cl->cl_nprobes = sc->sc_nlisted;
 		cl->cl_probes = sc->sc_listed;
+		cl->cl_text = sc->sc_text;
+		cl->cl_usesargs = sc->sc_usesargs;
 	}
 
 	/* complete the fixed maps */

@@ -1504,6 +1504,9 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 	int64_t n = dnp->dn_int;
 	const dt_xlator_t *dxp;
 
+	if (sm->sm_cur != NULL)
+		sm->sm_cur->sc_usesargs = 1;	/* for -v: argument stability */
+
 	if (prp->pr_xargtypes == NULL || n < 0 || n >= prp->pr_nargs ||
 	    prp->pr_xargtypes[n] == NULL)
 		return t;

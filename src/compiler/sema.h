@@ -115,6 +115,7 @@ typedef struct dt_sclause {
 	int sc_records;		/* has data-recording actions */
 	int sc_default;		/* empty body: default action */
 	int sc_uses_argsyscall;	/* unused now */
+	int sc_usesargs;	/* reads args[] (-v stability report) */
 } dt_sclause_t;
 
 typedef struct dt_sema {
