@@ -589,7 +589,10 @@ var_read(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 		}
 		dt_cg_ja(cg, end);
 		dt_cg_place(cg, miss);
-		if (is_str)
+		if (is_str && t->ty_size >= 8)	/* absent: NULL, as in DTrace */
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)tmp,
+			    DT_STR_NULL);
+		else if (is_str)
 			dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)tmp, 0);
 		else
 			dt_cg_mov_imm(cg, r, 0);

@@ -691,6 +691,11 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			dt_cc_error(ck->cc, "D_ARR_BADREF", lhs->dn_line,
 			    "%s is an associative array and must be indexed",
 			    idp->id_name);
+		lhs->dn_ident = idp;
+		if (dt_sema_is_dvarobj(lhs))
+			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+			    "operator %s requires modifiable lvalue as an "
+			    "operand", op_str(asg->dn_op));
 		break;
 	case DT_NODE_MEMBER:
 		if (lhs->dn_type == NULL)
@@ -1866,6 +1871,11 @@ incdec: {
 				dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
 				    "operator %s requires modifiable lvalue as an operand",
 				    op_str(dnp->dn_op));
+		} else if (lv->dn_kind == DT_NODE_MEMBER &&
+		    lv->dn_op == DT_TOK_DOT && (vt = cook_expr(ck, lv)) &&
+		    dt_sema_in_dvar(lv)) {
+			/* a member of a D struct variable */
+			dvar_member_lvalue(ck, lv, dnp);
 		} else {
 			dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
