@@ -134,6 +134,8 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
  * ('rel': off is relative to the clause's record) in the layout of its
  * DT_RK_* kind, dt_cg_symval_size(type) bytes.
  */
+/* stackdepth, ustackdepth, caller, ucaller into 'reg' (stack.c). */
+void dt_cg_stackvar(dt_cg_t *cg, int reg, int user, int depth);
 void dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel);
 uint32_t dt_cg_symval_size(dt_type_t *t);
 void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg);

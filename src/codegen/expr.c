@@ -360,6 +360,27 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 		dt_cg_call(cg, BPF_FUNC_get_current_task);
 		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
 		break;
+	case DT_BI_STACKDEPTH:
+		dt_cg_stackvar(cg, r, 0, 1);
+		break;
+	case DT_BI_USTACKDEPTH:
+		dt_cg_stackvar(cg, r, 1, 1);
+		break;
+	case DT_BI_CALLER:
+		dt_cg_stackvar(cg, r, 0, 0);
+		break;
+	case DT_BI_UCALLER:
+		dt_cg_stackvar(cg, r, 1, 0);
+		break;
+	case DT_BI_VTIMESTAMP:
+	case DT_BI_IPL:
+		/* declared, as in Oracle's DTrace, but with no Linux
+		   meaning: an illegal operation at run time */
+		dt_cg_mov_imm(cg, BPF_REG_1, 0);
+		dt_cg_fault_if(cg, BPF_JEQ, BPF_REG_1, 0, DTRACEFLT_ILLOP,
+		    BPF_REG_1);
+		dt_cg_mov_imm(cg, r, 0);
+		break;
 	default:
 		dt_cg_error(cg, "built-in variable %s is not supported yet",
 		    idp->id_name);
