@@ -1622,6 +1622,17 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			    dt_type_name(&cg->sm->sm_types, dnp->dn_type));
 		if (dnp->dn_flags & DT_NF_ARGS)
 			return args_read(cg, dnp);
+		if (dnp->dn_flags & DT_NF_UREGS) {
+			/* the user registers saved at kernel entry */
+			v = dt_cg_vreg_alloc(cg);
+			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_0);
+			dt_cg_call(cg, BPF_FUNC_task_pt_regs);
+			dt_cg_ldx(cg, BPF_DW, dreg(cg, v), BPF_REG_0,
+			    (int16_t)(8 * dnp->dn_int));
+			commit(cg, v, dreg(cg, v));
+			return v;
+		}
 		if (dnp->dn_flags & 0x20000)
 			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, dnp->dn_left->dn_ident);

@@ -1682,6 +1682,32 @@ cook_member(cook_t *ck, dt_node_t *dnp)
 	return mb->mb_type;
 }
 
+/*
+ * uregs[R_x]: a saved user register, the index a constant position in
+ * the x86-64 struct pt_regs (the R_* inlines of regs.d).
+ */
+static dt_type_t *
+cook_uregs(cook_t *ck, dt_node_t *dnp)
+{
+	dt_node_t *a = dnp->dn_args;
+	int64_t v;
+
+	if (a == NULL || a->dn_next != NULL)
+		dt_cc_error(ck->cc, "D_REGS_IDX", dnp->dn_line,
+		    "uregs[ ] must be given a single index");
+	cook_expr(ck, a);
+	if (!dt_type_is_integer(a->dn_type) || !dt_decl_fold(a, &v))
+		dt_cc_error(ck->cc, "D_REGS_IDX", dnp->dn_line,
+		    "index to uregs[ ] must be a static integer constant");
+	if (v < 0 || v > DT_UREGS_MAX)
+		dt_cc_error(ck->cc, "D_REGS_IDX", dnp->dn_line,
+		    "index %lld is out of range for array uregs",
+		    (long long)v);
+	dnp->dn_flags |= DT_NF_UREGS;
+	dnp->dn_int = v;
+	return dt_type_lookup(&ck->sm->sm_types, "uint64_t");
+}
+
 static dt_type_t *
 cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 {
@@ -1742,6 +1768,10 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
 			return cook_args(ck, dnp);
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(dnp->dn_left->dn_name, "uregs") == 0 &&
+		    dt_htab_get(&sm->sm_globals, "uregs") == NULL)
+			return cook_uregs(ck, dnp);
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
 		    ((idp = dt_htab_get(&sm->sm_globals,
