@@ -111,6 +111,9 @@ dt_cg_strcopy(dt_cg_t *cg, int dst, int16_t dstoff, int src,
 	}
 	if (srccap > dstcap)
 		dt_cg_st_imm(cg, BPF_B, dst, (int16_t)(dstoff + dstcap - 1), 0);
+	else if (srccap < dstcap)
+		/* a char array may fill its capacity without a NUL */
+		dt_cg_st_imm(cg, BPF_B, dst, (int16_t)(dstoff + srccap), 0);
 }
 
 /* A new scratch temporary holding a copy of string 'v'; returns offset. */

@@ -568,7 +568,10 @@ static void
 check_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
 {
 	if (dt_type_is_string(lt)) {
-		if (dt_type_is_string(rt))
+		dt_type_t *r = dt_type_resolve(rt);
+
+		if (dt_type_is_string(rt) ||
+		    (r->ty_kind == DT_TY_ARRAY && dt_type_is_charp(r)))
 			return;
 		incompat(ck, dnp, "=", lt, rt);
 	}
@@ -584,7 +587,11 @@ check_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
 static dt_type_t *
 var_type_of(cook_t *ck, dt_type_t *rt)
 {
-	if (dt_type_is_string(rt))
+	dt_type_t *r = dt_type_resolve(rt);
+
+	/* strings, and char arrays (copied as strings, as in DTrace) */
+	if (dt_type_is_string(rt) ||
+	    (r->ty_kind == DT_TY_ARRAY && dt_type_is_charp(r)))
 		return ck->sm->sm_types.tt_string;
 	return rt;
 }
