@@ -760,6 +760,15 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			    "cannot assign a void expression");
 		idp->id_type = var_type_of(ck, rt);
 	}
+	{
+		dt_type_t *vt = dt_type_resolve(idp->id_type);
+
+		if (vt->ty_kind == DT_TY_STRUCT || vt->ty_kind == DT_TY_UNION ||
+		    vt->ty_kind == DT_TY_ARRAY)
+			dt_cc_error(ck->cc, "D_UNSUP", lhs->dn_line,
+			    "%s values cannot be stored in D variables yet: "
+			    "%s", tname(ck, idp->id_type), idp->id_name);
+	}
 	idp->id_assigned = 1;
 	lhs->dn_ident = idp;
 	lhs->dn_type = idp->id_type;
