@@ -1869,12 +1869,12 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			dt_node_t *l = dnp->dn_left;
 
 			t = cook_expr(ck, l);
-			if (l->dn_kind != DT_NODE_MEMBER &&
+			if ((l->dn_kind != DT_NODE_MEMBER &&
 			    !is_ksym(l) &&
 			    !(l->dn_kind == DT_NODE_UNARY &&
 			    l->dn_op == DT_TOK_STAR) &&
 			    !(l->dn_kind == DT_NODE_INDEX &&
-			    (l->dn_flags & 0x20000)))
+			    (l->dn_flags & 0x20000))) || dt_sema_in_dvar(l))
 				dt_cc_error(ck->cc, "D_ADDROF_VAR",
 				    dnp->dn_line, "cannot take address of "
 				    "dynamic variable");
