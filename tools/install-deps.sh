@@ -4,8 +4,10 @@
 set -e
 # qemu-system-x86: the fbt tests boot Debian's stock kernel in a guest
 # (shared/tools/kvm-run), since this machine's kernel refuses fentry.
+# systemtap-sdt-dev (<sys/sdt.h>) and python3.11: the USDT tests (trigger
+# programs with probes; Debian's Python carries USDT probes).
 PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev linux-libc-dev bpftool
-qemu-system-x86"
+qemu-system-x86 systemtap-sdt-dev python3.11"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
