@@ -30,7 +30,10 @@ typedef enum dt_attach {
 	DT_ATTACH_FEXIT,	/* fexit on kernel function BTF id pr_btfid */
 	DT_ATTACH_KMULTI,	/* codegen's choice for many FENTRY probes:
 				   one kprobe.multi link, cookie = index */
-	DT_ATTACH_KRMULTI	/* the same for FEXIT (kretprobe.multi) */
+	DT_ATTACH_KRMULTI,	/* the same for FEXIT (kretprobe.multi) */
+	/* user space (pid, usdt): see "Uprobes" below */
+	DT_ATTACH_UPROBE,	/* uprobe at (pr_upath, pr_uoff) */
+	DT_ATTACH_URETPROBE	/* uretprobe on the function at pr_uoff */
 } dt_attach_t;
 
 /* How argN are obtained for a probe (codegen picks the fetch sequence). */
@@ -48,7 +51,14 @@ typedef enum dt_argstyle {
 				   arg1 = ctx[pr_nargs] (return value) */
 	DT_ARGS_KPROBE,		/* pt_regs: argN from the x86-64 argument
 				   registers (N < 6) */
-	DT_ARGS_KRETPROBE	/* pt_regs: arg0 = -1, arg1 = rax */
+	DT_ARGS_KRETPROBE,	/* pt_regs: arg0 = -1, arg1 = rax */
+	DT_ARGS_UPROBE,		/* user pt_regs at a function's first
+				   instruction: arg0..5 = rdi rsi rdx rcx r8
+				   r9, arg6..9 = the user stack words at
+				   rsp+8 .. rsp+32 (SysV x86-64) */
+	DT_ARGS_URETPROBE	/* user pt_regs after the return: arg0 = -1
+				   (the returning instruction is unknown to a
+				   uretprobe), arg1 = rax */
 } dt_argstyle_t;
 
 /*
@@ -178,7 +188,34 @@ typedef struct dt_probe {
 	int pr_retslot;		/* FEXIT: ctx[] index of the return value */
 	int pr_nalts;		/* FETCH: attachments and their recipes */
 	const dt_fetchalt_t *pr_alts;
+	/* UPROBE/URETPROBE: where the breakpoint goes (see below) */
+	const char *pr_upath;	/* ELF file, as open(2) finds it */
+	uint64_t pr_uoff;	/* file offset of the instruction */
+	uint64_t pr_urefctr;	/* file offset of a USDT semaphore
+				   (unsigned short the kernel increments
+				   while attached), 0 = none */
+	int pr_upid;		/* process to trace, -1 = every process */
 } dt_probe_t;
+
+/*
+ * Uprobes (interface shared by the pid and usdt providers).
+ *
+ * A provider creates a probe with pr_attach DT_ATTACH_UPROBE (or
+ * DT_ATTACH_URETPROBE for a function return), pr_upath/pr_uoff/pr_upid
+ * (and pr_urefctr for a semaphore) set, and pr_argstyle DT_ARGS_UPROBE /
+ * DT_ARGS_URETPROBE (or an argument style of its own that reads the
+ * struct pt_regs context).  Codegen puts every enabled probe with the same
+ * (pr_attach, pr_argstyle) into ONE BPF_PROG_TYPE_KPROBE program: the
+ * attachment's BPF cookie is the probe's index in that program, which a
+ * dispatch array map turns into (probe ID, clause mask, pid filter).  The
+ * runtime (runtime/uprobe.c) attaches it with one uprobe_multi link per
+ * (file, pid) on kernels that have them (>= 6.6), else with one uprobe
+ * perf event (+ BPF link carrying the cookie) per probe; perf events are
+ * opened for pr_upid so that the kernel only plants breakpoints in that
+ * process, and the program also checks the tgid.  Detaching is closing
+ * the fds (nothing in tracefs).  Setting DTRACE_NO_UPROBE_MULTI in the
+ * environment forces the perf-event path.
+ */
 
 /*
  * The probe catalogue: every probe that can be named, created lazily per

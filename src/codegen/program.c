@@ -292,6 +292,11 @@ same_group(const group_t *g, const dt_probe_t *prp, dt_attach_t att)
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
 	case DT_ATTACH_TP:
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
+	case DT_ATTACH_UPROBE:
+	case DT_ATTACH_URETPROBE:
+		/* one program per argument style, the cookie tells probes
+		   apart (prog.h "Uprobes") */
+		return g->g_argstyle == prp->pr_argstyle;
 	case DT_ATTACH_PROFILE:
 	case DT_ATTACH_TICK:
 	case DT_ATTACH_FENTRY:
@@ -719,20 +724,30 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
 		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
 	} else if (g->g_attach == DT_ATTACH_KMULTI ||
-	    g->g_attach == DT_ATTACH_KRMULTI) {
-		/* the link's cookie is the probe's index in this group */
-		int map = g->g_dispatch;
+	    g->g_attach == DT_ATTACH_KRMULTI ||
+	    g->g_attach == DT_ATTACH_UPROBE ||
+	    g->g_attach == DT_ATTACH_URETPROBE) {
+		/*
+		 * The link's cookie is the probe's index in this group.
+		 * Uprobes: the second word of the entry is the process the
+		 * probe is for (0: any), checked against the tgid.
+		 */
+		int map = g->g_dispatch, up = g->g_attach == DT_ATTACH_UPROBE ||
+		    g->g_attach == DT_ATTACH_URETPROBE;
 		char *init;
 
 		if (map < 0)
 			map = g->g_dispatch = dt_cg_add_map(cg,
 			    g->g_attach == DT_ATTACH_KMULTI ? "dt_fbt_ent" :
-			    "dt_fbt_ret", BPF_MAP_TYPE_ARRAY, 4, 16,
+			    g->g_attach == DT_ATTACH_KRMULTI ? "dt_fbt_ret" :
+			    g->g_attach == DT_ATTACH_UPROBE ? "dt_up_ent" :
+			    "dt_up_ret", BPF_MAP_TYPE_ARRAY, 4, 16,
 			    (uint32_t)n, 0);
 		free(cg->dp->dp_maps[map].ms_init);
 		init = dt_xcalloc((size_t)n, 16);
 		for (i = 0; i < n; i++) {
-			int32_t na = probes[i]->pr_nargs;
+			int32_t na = up ? (probes[i]->pr_upid > 0 ?
+			    probes[i]->pr_upid : 0) : probes[i]->pr_nargs;
 
 			memcpy(init + 16 * i, &probes[i]->pr_id, 4);
 			memcpy(init + 16 * i + 4, &na, 4);
@@ -752,6 +767,19 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
+		if (up) {
+			int anyproc = dt_cg_label(cg);
+
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 4);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, anyproc);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_1);
+			dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_VAL);
+			dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_0, BPF_REG_1,
+			    lbl_out_nobusy);
+			dt_cg_place(cg, anyproc);
+		}
 	} else {
 		dt_cg_mov_imm(cg, BPF_REG_1, probes[0]->pr_id);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
@@ -935,6 +963,40 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		}
 		break;
 	}
+	case DT_ARGS_UPROBE:
+	case DT_ARGS_URETPROBE: {
+		/* user pt_regs: di si dx cx r8 r9 at 112 104 96 88 72 64 */
+		static const int16_t reg[6] = { 112, 104, 96, 88, 72, 64 };
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		for (i = 0; i < 10; i++) {
+			if (g->g_argstyle == DT_ARGS_URETPROBE && i == 0) {
+				dt_cg_mov_imm(cg, BPF_REG_1, -1);
+			} else if (g->g_argstyle == DT_ARGS_URETPROBE &&
+			    i == 1) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 80);
+			} else if (g->g_argstyle == DT_ARGS_UPROBE && i < 6) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
+				    reg[i]);
+			} else {
+				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), 0);
+				continue;
+			}
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+		}
+		if (g->g_argstyle == DT_ARGS_UPROBE) {
+			/* arg6..9: [rsp+8] .. [rsp+32] (0 if unreadable) */
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 152);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 8);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_ARGS + 48);
+			dt_cg_mov_imm(cg, BPF_REG_2, 32);
+			dt_cg_call(cg, BPF_FUNC_probe_read_user);
+		}
+		break;
+	}
 	default:
 		for (i = 0; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
@@ -1078,6 +1140,10 @@ prog_name(group_t *g)
 		return "dt_fbt_entries";
 	case DT_ATTACH_KRMULTI:
 		return "dt_fbt_returns";
+	case DT_ATTACH_UPROBE:
+		return "dt_uprobe";
+	case DT_ATTACH_URETPROBE:
+		return "dt_uretprobe";
 	default:
 		return "dt_prog";
 	}
@@ -1127,6 +1193,11 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 	    g->g_attach == DT_ATTACH_KRMULTI) {
 		bp->bp_type = BPF_PROG_TYPE_KPROBE;
 		bp->bp_exptype = BPF_TRACE_KPROBE_MULTI;
+	} else if (g->g_attach == DT_ATTACH_UPROBE ||
+	    g->g_attach == DT_ATTACH_URETPROBE) {
+		/* the runtime sets the expected attach type (uprobe_multi
+		   or perf event) when it loads the program */
+		bp->bp_type = BPF_PROG_TYPE_KPROBE;
 	}
 	bp->bp_ninsns = (int)cg->insns.len;
 	bp->bp_insns = dt_arena_alloc(cg->ap,

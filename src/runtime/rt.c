@@ -24,6 +24,7 @@
 
 #include "prov.h"
 #include "rt_int.h"
+#include "uprobe.h"
 
 /* -------------------------------------------------------------- maps */
 
@@ -201,6 +202,9 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 		if (insns[i].code == (BPF_LD | BPF_DW | BPF_IMM))
 			i++;
 	}
+	if (bp->bp_attach == DT_ATTACH_UPROBE ||
+	    bp->bp_attach == DT_ATTACH_URETPROBE)
+		bp->bp_exptype = dt_uprobe_exptype();
 	lo.expected_attach_type = bp->bp_exptype;
 	lo.attach_btf_id = bp->bp_btfid;
 	fd = bpf_prog_load(bp->bp_type, bp->bp_name, "GPL", insns,
@@ -510,6 +514,11 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 		case DT_ATTACH_KMULTI:
 		case DT_ATTACH_KRMULTI:
 			if (attach_kmulti(rt, bp, err, errlen) != 0)
+				return -1;
+			break;
+		case DT_ATTACH_UPROBE:
+		case DT_ATTACH_URETPROBE:
+			if (dt_uprobe_attach(rt, bp, err, errlen) != 0)
 				return -1;
 			break;
 		case DT_ATTACH_TICK:
