@@ -86,6 +86,16 @@ $(B)/trig/%: tests/harness/trig/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread
 
+# the usdt trigger is linked to a library with a probe of its own
+$(B)/trig/libusdtlib.so: tests/harness/trig/usdt/usdtlib.c
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g -fPIC -shared -o $@ $<
+
+$(B)/trig/usdt: tests/harness/trig/usdt.c tests/harness/trig/usdt/guarded.c \
+		$(B)/trig/libusdtlib.so
+	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< tests/harness/trig/usdt/guarded.c -L$(B)/trig -lusdtlib \
+		-Wl,-rpath,'$$ORIGIN'
+
 $(B)/bench/%: bench/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 -g $(PKG_CFLAGS) -o $@ $< $(LDLIBS)

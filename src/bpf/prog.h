@@ -13,6 +13,7 @@
 
 #include "../base/base.h"
 #include "../output/output.h"
+#include "uarg.h"
 
 /* ------------------------------------------------------------- probes */
 
@@ -56,9 +57,11 @@ typedef enum dt_argstyle {
 				   instruction: arg0..5 = rdi rsi rdx rcx r8
 				   r9, arg6..9 = the user stack words at
 				   rsp+8 .. rsp+32 (SysV x86-64) */
-	DT_ARGS_URETPROBE	/* user pt_regs after the return: arg0 = -1
+	DT_ARGS_URETPROBE,	/* user pt_regs after the return: arg0 = -1
 				   (the returning instruction is unknown to a
 				   uretprobe), arg1 = rax */
+	DT_ARGS_USDT		/* user pt_regs at a USDT site: argN as its
+				   note says (pr_uargs) */
 } dt_argstyle_t;
 
 /*
@@ -195,6 +198,11 @@ typedef struct dt_probe {
 				   (unsigned short the kernel increments
 				   while attached), 0 = none */
 	int pr_upid;		/* process to trace, -1 = every process */
+	/* usdt (DT_ARGS_USDT): the site's arguments from its stapsdt note
+	   (pr_nargs of them) and its link-time address (the load bias is
+	   regs->ip - pr_uvaddr) */
+	const dt_uarg_t *pr_uargs;
+	uint64_t pr_uvaddr;
 } dt_probe_t;
 
 /*

@@ -997,6 +997,9 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		}
 		break;
 	}
+	case DT_ARGS_USDT:
+		dt_cg_usdt_args(cg, probes, n);
+		break;
 	default:
 		for (i = 0; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,

@@ -19,6 +19,7 @@
 #include "../compiler/btf.h"
 #include "prov.h"
 #include "syscalls.h"
+#include "usdt.h"
 
 #define TRACEFS		"/sys/kernel/tracing"
 #define TRACEFS_MAGIC	0x74726163
@@ -488,6 +489,7 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		mod = "vmlinux";	/* other systems' names for the core */
 	if (prov_may_match(prov, "fbt"))
 		dt_fbt_enumerate(pc, mod, func);
+	dt_usdt_enumerate(pc, prov);
 
 	for (i = 0; i < pc->pc_probes.len; i++) {
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
@@ -503,6 +505,14 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		nmatch++;
 		if ((r = fn(prp, arg)) != 0)
 			return r;
+	}
+	if (nmatch == 0 && strstr(name, "__") != NULL) {
+		/* USDT probes may be named as in their notes: a__b = a-b */
+		char *dn = dt_usdt_dname(name);
+
+		r = dt_probecat_match(pc, prov, mod, func, dn, fn, arg);
+		free(dn);
+		return r;
 	}
 	if (nmatch == 0 && *func != '\0' && !dt_glob_has_meta(func) &&
 	    prov_may_match(prov, "syscall")) {

@@ -62,6 +62,12 @@ int dt_kernel_has_tp(const char *tpname);
 void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const dt_kprobedef_t *defs);
 
+/*
+ * usdt (prov_usdt.c): create the USDT probes a provider pattern could
+ * name: "NAME<pid>" reads that process's objects, a glob every process's.
+ */
+void dt_usdt_enumerate(dt_probecat_t *pc, const char *prov);
+
 /* Providers: each enumerates its probes once, when a description could
  * name it. */
 typedef struct dt_provider {
