@@ -4,7 +4,8 @@
 set -e
 # qemu-system-x86: the fbt tests boot Debian's stock kernel in a guest
 # (shared/tools/kvm-run), since this machine's kernel refuses fentry.
-PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev linux-libc-dev bpftool
+# libcapstone-dev: x86 instruction boundaries for pid offset probes.
+PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev libcapstone-dev linux-libc-dev bpftool
 qemu-system-x86"
 missing=
 for p in $PKGS; do

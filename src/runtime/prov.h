@@ -62,6 +62,17 @@ int dt_kernel_has_tp(const char *tpname);
 void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const dt_kprobedef_t *defs);
 
+/*
+ * pid (prov_pid.c): create the probes of process N that a description
+ * with provider "pid<N>" names (nothing for other providers).
+ */
+void dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
+    const char *func, const char *name);
+/* Does module pattern 'pat' name the object of uprobe probe 'prp' (a.out,
+ * basename, path, "libc" for libc.so.6...)? */
+int dt_pid_mod_match(const char *pat, const dt_probe_t *prp);
+void dt_pid_release(void);
+
 /* Providers: each enumerates its probes once, when a description could
  * name it. */
 typedef struct dt_provider {
