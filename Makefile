@@ -16,13 +16,13 @@ CC      ?= cc
 B       ?= build
 PREFIX  ?= /usr/local
 LIBDIR  := $(PREFIX)/lib/dtrace
-PKGS    := libbpf libelf libdw zlib
+PKGS    := libbpf libelf libdw zlib capstone
 CFLAGS  ?= -O2 -g
 WFLAGS  := -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
            -Wshadow -Wpointer-arith -fno-strict-aliasing -MMD -MP -D_GNU_SOURCE \
            -DDT_LIBDIR='"$(LIBDIR)"' 
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz -lcapstone)
 LDLIBS  += $(PKG_LIBS) -lpthread
 
 LIBDIRS := base compiler codegen bpf runtime output

@@ -153,6 +153,7 @@ dt_probecat_free(dt_probecat_t *pc)
 	dt_vec_release(&pc->pc_probes);
 	free(pc->pc_syspresent);
 	dt_fbt_release();
+	dt_pid_release();
 	dt_arena_release(&pc->pc_arena);
 	free(pc);
 }
@@ -489,6 +490,7 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		mod = "vmlinux";	/* other systems' names for the core */
 	if (prov_may_match(prov, "fbt"))
 		dt_fbt_enumerate(pc, mod, func);
+	dt_pid_enumerate(pc, prov, mod, func, name);
 	dt_usdt_enumerate(pc, prov);
 
 	for (i = 0; i < pc->pc_probes.len; i++) {
@@ -498,7 +500,8 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		    !pc->pc_syspresent[(prp->pr_id - pc->pc_sysbase) / 2]))
 			continue;
 		if (!field_match(prov, prp->pr_prov) ||
-		    !field_match(mod, prp->pr_mod) ||
+		    !(prp->pr_upath != NULL ? dt_pid_mod_match(mod, prp) :
+		    field_match(mod, prp->pr_mod)) ||
 		    !field_match(func, prp->pr_func) ||
 		    !field_match(name, prp->pr_name))
 			continue;

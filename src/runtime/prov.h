@@ -63,6 +63,17 @@ void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const dt_kprobedef_t *defs);
 
 /*
+ * pid (prov_pid.c): create the probes of process N that a description
+ * with provider "pid<N>" names (nothing for other providers).
+ */
+void dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
+    const char *func, const char *name);
+/* Does module pattern 'pat' name the object of uprobe probe 'prp' (a.out,
+ * basename, path, "libc" for libc.so.6...)? */
+int dt_pid_mod_match(const char *pat, const dt_probe_t *prp);
+void dt_pid_release(void);
+
+/*
  * usdt (prov_usdt.c): create the USDT probes a provider pattern could
  * name: "NAME<pid>" reads that process's objects, a glob every process's.
  */
