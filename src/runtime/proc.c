@@ -130,6 +130,12 @@ run_to_entry(tproc_t *tp)
 }
 
 int
+dt_proc_registered(pid_t pid)
+{
+	return find(pid) != NULL;
+}
+
+int
 dt_proc_prepare(pid_t pid)
 {
 	tproc_t *tp = find(pid);

@@ -28,6 +28,8 @@ void dt_proc_register(pid_t pid, int gofd);
  * exec: *status has its wait status).
  */
 int dt_proc_prepare(pid_t pid);
+/* Is 'pid' a -c or -p target (registered)? */
+int dt_proc_registered(pid_t pid);
 /* Has dt_proc_prepare() reaped 'pid'?  Then *status is its wait status. */
 int dt_proc_reaped(pid_t pid, int *status);
 /* Let every registered process run (every probe is live). */
