@@ -203,6 +203,9 @@ typedef struct dt_probe {
 	   regs->ip - pr_uvaddr) */
 	const dt_uarg_t *pr_uargs;
 	uint64_t pr_uvaddr;
+	uint64_t pr_uauxsem;	/* file offset of another semaphore the
+				   site needs raised to be reached (CPython
+				   3.11 function__entry needs line's), 0 */
 } dt_probe_t;
 
 /*

@@ -78,6 +78,10 @@ void dt_pid_release(void);
  * name: "NAME<pid>" reads that process's objects, a glob every process's.
  */
 void dt_usdt_enumerate(dt_probecat_t *pc, const char *prov);
+/* Raise the extra semaphore (pr_uauxsem) of an attached usdt probe in its
+ * process; dt_usdt_lower_all() undoes every raise (at detach). */
+void dt_usdt_raise_aux(const dt_probe_t *prp);
+void dt_usdt_lower_all(void);
 
 /* Providers: each enumerates its probes once, when a description could
  * name it. */

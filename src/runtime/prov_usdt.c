@@ -29,6 +29,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "proc.h"
 #include "prov.h"
 #include "usdt.h"
 
@@ -42,6 +43,7 @@ typedef struct uobj {
 } uobj_t;
 
 static uobj_t *objs;
+static uint64_t aux_semoff(const uobj_t *o, const dt_usdt_note_t *n);
 static dt_probecat_t *state_pc;	/* the catalogue the state below is for */
 static dt_vec_t pids_done;	/* int: processes read */
 static int all_done;		/* every process read */
@@ -259,6 +261,7 @@ add_probes(dt_probecat_t *pc, int pid, const char *path, uobj_t *o)
 		prp->pr_urefctr = n->un_semoff;
 		prp->pr_upid = pid;
 		prp->pr_uvaddr = n->un_pc;
+		prp->pr_uauxsem = aux_semoff(o, n);
 		prp->pr_nargs = n->un_nargs;
 		prp->pr_uargs = dt_probecat_alloc(pc, sizeof(dt_uarg_t) *
 		    (size_t)(n->un_nargs ? n->un_nargs : 1));
@@ -273,8 +276,13 @@ add_probes(dt_probecat_t *pc, int pid, const char *path, uobj_t *o)
 	}
 }
 
+/*
+ * Read process 'pid' once.  'named': a description names it (NAME<pid>),
+ * or it is a -c/-p target: it is then made ready first (proc.c: a -c
+ * process runs to its entry point, a -p one is stopped).
+ */
 static void
-enumerate_pid(dt_probecat_t *pc, int pid)
+enumerate_pid(dt_probecat_t *pc, int pid, int named)
 {
 	plist_t pl;
 	size_t i;
@@ -283,6 +291,8 @@ enumerate_pid(dt_probecat_t *pc, int pid)
 		if (DT_VEC_AT(&pids_done, int, i) == pid)
 			return;
 	DT_VEC_PUSH(&pids_done, int, pid);
+	if ((named || dt_proc_registered(pid)) && dt_proc_prepare(pid) != 0)
+		return;
 	dt_vec_init(&pl.pl_paths, sizeof(char *));
 	dt_vec_init(&pl.pl_ids, sizeof(struct stat));
 	if (proc_objects(pid, &pl)) {
@@ -333,7 +343,7 @@ dt_usdt_enumerate(dt_probecat_t *pc, const char *prov)
 			long pid = strtol(de->d_name, &end, 10);
 
 			if (*end == '\0' && pid > 0 && pid != getpid())
-				enumerate_pid(pc, (int)pid);
+				enumerate_pid(pc, (int)pid, 0);
 		}
 		if (dir != NULL)
 			closedir(dir);
@@ -346,5 +356,127 @@ dt_usdt_enumerate(dt_probecat_t *pc, const char *prov)
 	for (i = 0; fixed[i] != NULL; i++)
 		if (strlen(fixed[i]) == d && strncmp(fixed[i], prov, d) == 0)
 			return;
-	enumerate_pid(pc, atoi(prov + d));
+	enumerate_pid(pc, atoi(prov + d), 1);
+}
+
+/* ------------------------------------------------- extra semaphores */
+
+/*
+ * Some sites are only reached while another probe's semaphore is up:
+ * CPython 3.11 reports function entries from its tracing dispatch, which
+ * runs only while something traces (the line probe's semaphore counts).
+ * Enabling such a site raises that semaphore in the process too, through
+ * /proc/PID/mem (the kernel's ref_ctr_offset belongs to a uprobe, and a
+ * uprobe on every line would cost a trap per line); dtrace lowers it
+ * again when it detaches.
+ */
+static const struct {
+	const char *ax_prov, *ax_name, *ax_needs;
+} auxsems[] = {
+	{ "python", "function__entry", "line" },
+	{ NULL, NULL, NULL }
+};
+
+typedef struct raised {
+	int r_pid;
+	uint64_t r_addr;
+} raised_t;
+
+static dt_vec_t raised_list;	/* raised_t */
+
+/* File offset of the semaphore 'o' needs besides note 'n', 0 if none. */
+static uint64_t
+aux_semoff(const uobj_t *o, const dt_usdt_note_t *n)
+{
+	int i, j;
+
+	for (i = 0; auxsems[i].ax_prov != NULL; i++) {
+		if (strcmp(auxsems[i].ax_prov, n->un_prov) != 0 ||
+		    strcmp(auxsems[i].ax_name, n->un_name) != 0)
+			continue;
+		for (j = 0; j < o->uo_nnotes; j++)
+			if (strcmp(o->uo_notes[j].un_prov, n->un_prov) == 0 &&
+			    strcmp(o->uo_notes[j].un_name,
+			    auxsems[i].ax_needs) == 0)
+				return o->uo_notes[j].un_semoff;
+	}
+	return 0;
+}
+
+/* Address of file offset 'off' of 'path' in process 'pid', or 0. */
+static uint64_t
+proc_addr(int pid, const char *path, uint64_t off)
+{
+	char mp[64], line[4096];
+	FILE *f;
+	uint64_t addr = 0;
+
+	snprintf(mp, sizeof(mp), "/proc/%d/maps", pid);
+	if ((f = fopen(mp, "r")) == NULL)
+		return 0;
+	while (addr == 0 && fgets(line, sizeof(line), f) != NULL) {
+		unsigned long long lo, hi, fo;
+		char *p = strchr(line, '/');
+		size_t len;
+
+		if (p == NULL || sscanf(line, "%llx-%llx %*s %llx", &lo, &hi,
+		    &fo) != 3)
+			continue;
+		len = strlen(p);
+		if (len > 0 && p[len - 1] == '\n')
+			p[--len] = '\0';
+		if (strcmp(p, path) == 0 && off >= fo && off < fo + (hi - lo))
+			addr = lo + (off - fo);
+	}
+	fclose(f);
+	return addr;
+}
+
+static int
+poke(int pid, uint64_t addr, int delta)
+{
+	char mp[64];
+	unsigned short v;
+	int fd, r = -1;
+
+	snprintf(mp, sizeof(mp), "/proc/%d/mem", pid);
+	if ((fd = open(mp, O_RDWR | O_CLOEXEC)) < 0)
+		return -1;
+	if (pread(fd, &v, sizeof(v), (off_t)addr) == sizeof(v)) {
+		if (delta > 0 || v > 0)
+			v = (unsigned short)(v + delta);
+		if (pwrite(fd, &v, sizeof(v), (off_t)addr) == sizeof(v))
+			r = 0;
+	}
+	close(fd);
+	return r;
+}
+
+void
+dt_usdt_raise_aux(const dt_probe_t *prp)
+{
+	raised_t r;
+
+	if (prp->pr_upid <= 0 || prp->pr_uauxsem == 0)
+		return;
+	r.r_pid = prp->pr_upid;
+	r.r_addr = proc_addr(prp->pr_upid, prp->pr_upath, prp->pr_uauxsem);
+	if (r.r_addr == 0 || poke(r.r_pid, r.r_addr, 1) != 0)
+		return;
+	if (raised_list.esize == 0)
+		dt_vec_init(&raised_list, sizeof(raised_t));
+	DT_VEC_PUSH(&raised_list, raised_t, r);
+}
+
+void
+dt_usdt_lower_all(void)
+{
+	size_t i;
+
+	for (i = 0; i < raised_list.len; i++) {
+		raised_t *r = &DT_VEC_AT(&raised_list, raised_t, i);
+
+		(void)poke(r->r_pid, r->r_addr, -1);
+	}
+	raised_list.len = 0;
 }

@@ -520,6 +520,13 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 		case DT_ATTACH_URETPROBE:
 			if (dt_uprobe_attach(rt, bp, err, errlen) != 0)
 				return -1;
+			for (fd = 0; fd < bp->bp_nprobes; fd++) {
+				const dt_probe_t *up = dt_probecat_lookup_id(
+				    rt->pc, bp->bp_probes[fd]);
+
+				if (up != NULL && up->pr_uauxsem != 0)
+					dt_usdt_raise_aux(up);
+			}
 			break;
 		case DT_ATTACH_TICK:
 			rt->ticks = dt_xrealloc(rt->ticks, sizeof(*rt->ticks) *
@@ -747,6 +754,7 @@ dt_rt_free(dt_rt_t *rt)
 	/* detach first: links, then programs, then maps */
 	for (i = 0; i < rt->links.len; i++)
 		close(DT_VEC_AT(&rt->links, int, i));
+	dt_usdt_lower_all();
 	dt_vec_release(&rt->links);
 	if (rt->rb != NULL)
 		ring_buffer__free(rt->rb);
