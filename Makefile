@@ -36,6 +36,9 @@ UNITSRC := $(wildcard tests/unit/test_*.c)
 UNITBIN := $(UNITSRC:tests/unit/%.c=$(B)/tests/unit/%)
 TRIGSRC := $(wildcard tests/harness/trig/*.c)
 TRIGBIN := $(TRIGSRC:tests/harness/trig/%.c=$(B)/trig/%)
+# shared libraries for triggers (tests/harness/trig/lib/NAME.c -> libNAME.so)
+TRIGLIBSRC := $(wildcard tests/harness/trig/lib/*.c)
+TRIGLIB := $(TRIGLIBSRC:tests/harness/trig/lib/%.c=$(B)/trig/lib%.so)
 BENCHSRC := $(wildcard bench/*.c)
 BENCHBIN := $(BENCHSRC:bench/%.c=$(B)/bench/%)
 FUZZSRC := $(wildcard tests/fuzz/fuzz_*.c)
@@ -44,7 +47,7 @@ REPLAYBIN := $(FUZZSRC:tests/fuzz/fuzz_%.c=$(B)/tests/fuzz/replay_%)
 FUZZCC  ?= clang
 FUZZSAN := -fsanitize=address,undefined
 
-all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(BENCHBIN) $(REPLAYBIN)
+all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(TRIGLIB) $(BENCHBIN) $(REPLAYBIN)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -84,7 +87,11 @@ $(B)/fuzz_%: tests/fuzz/fuzz_%.c $(B)/libdtrace.a
 
 $(B)/trig/%: tests/harness/trig/%.c
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread
+	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread -ldl
+
+$(B)/trig/lib%.so: tests/harness/trig/lib/%.c
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g -fno-omit-frame-pointer -shared -fPIC -o $@ $<
 
 # the usdt trigger is linked to a library with a probe of its own
 $(B)/trig/libusdtlib.so: tests/harness/trig/usdt/usdtlib.c

@@ -435,6 +435,15 @@ typedef struct dt_aggdesc {
 
 /* ------------------------------------------------------------ programs */
 
+/* A probe description a uprobe program serves (see bp_udescs). */
+typedef struct dt_udesc {
+	const char *ud_desc[4];	/* provider, module, function, name */
+	uint64_t ud_mask;	/* clause bits of the program it enables */
+} dt_udesc_t;
+
+/* Dispatch entries a pid uprobe program keeps for probes made later. */
+#define DT_UPROBE_ROOM	16384
+
 typedef struct dt_bpfprog {
 	const char *bp_name;	/* kernel program name (<= 15 chars) */
 	uint32_t bp_type;	/* BPF_PROG_TYPE_* */
@@ -451,6 +460,17 @@ typedef struct dt_bpfprog {
 	int bp_nprobes;
 	uint32_t *bp_probes;	/* probe IDs this program serves */
 	int bp_fd;		/* set by the runtime */
+	/*
+	 * UPROBE/URETPROBE programs of the pid provider: objects mapped
+	 * after tracing starts (dlopen) get probes too.  The runtime matches
+	 * the clauses' pid descriptions again, writes entries bp_nprobes..
+	 * bp_ucap - 1 of the dispatch map (cookie -> probe ID, pid, clause
+	 * mask) and attaches the new probes with those cookies.
+	 */
+	int bp_dispatch;	/* dispatch map index, -1 none */
+	uint32_t bp_ucap;	/* entries of the dispatch map */
+	int bp_nudescs;
+	dt_udesc_t *bp_udescs;
 } dt_bpfprog_t;
 
 typedef struct dt_prog {

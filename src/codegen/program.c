@@ -91,6 +91,20 @@ dt_cg_need_probemap(dt_cg_t *cg)
 		ms->ms_init = dt_xcalloc(1, PROBEMAP_ENT);
 		ms->ms_maxent = 1;
 	}
+	if ((cg->argstyle == DT_ARGS_UPROBE ||
+	    cg->argstyle == DT_ARGS_URETPROBE) &&
+	    ms->ms_maxent < dt_probecat_count(cg->pcat) + 1 + DT_UPROBE_ROOM) {
+		/* room for the pid probes of objects mapped later */
+		uint32_t need = dt_probecat_count(cg->pcat) + 1 +
+		    DT_UPROBE_ROOM;
+
+		ms->ms_init = dt_xrealloc(ms->ms_init, (size_t)need *
+		    PROBEMAP_ENT);
+		memset((char *)ms->ms_init + (size_t)ms->ms_maxent *
+		    PROBEMAP_ENT, 0, (size_t)(need - ms->ms_maxent) *
+		    PROBEMAP_ENT);
+		ms->ms_maxent = need;
+	}
 	/* entries for every probe of this program */
 	for (i = 0; i < cg->nprobes; i++) {
 		const dt_probe_t *prp = cg->probes[i];
@@ -277,7 +291,60 @@ typedef struct group {
 	dt_argstyle_t g_argstyle;
 	dt_vec_t g_probes;	/* const dt_probe_t * */
 	int g_dispatch;		/* dispatch map index, -1 none yet */
+	dt_vec_t g_udescs;	/* dt_udesc_t: pid descriptions (dlopen) */
 } group_t;
+
+/* "pid<digits>": a pid provider description of one process. */
+static int
+pid_prov(const char *prov)
+{
+	const char *p;
+
+	if (strncmp(prov, "pid", 3) != 0 || prov[3] == '\0')
+		return 0;
+	for (p = prov + 3; *p != '\0'; p++)
+		if (*p < '0' || *p > '9')
+			return 0;
+	return 1;
+}
+
+/* Could pid description 'd' name probes of a group with 'argstyle'? */
+static int
+pid_desc_fits(const char *const d[4], dt_argstyle_t argstyle)
+{
+	const char *name = d[3], *p;
+
+	if (!pid_prov(d[0]))
+		return 0;
+	if (*name == '\0')
+		return 1;
+	if (argstyle == DT_ARGS_URETPROBE)
+		return dt_glob_match(name, "return");
+	if (dt_glob_has_meta(name) || strcmp(name, "entry") == 0)
+		return 1;
+	for (p = name; *p != '\0'; p++)
+		if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f') ||
+		    (*p >= 'A' && *p <= 'F')))
+			return 0;
+	return 1;
+}
+
+/* Does a pid uprobe group (dlopen-aware) take clause 'sc'? */
+static int
+pid_clause_fits(const group_t *g, const dt_sclause_t *sc)
+{
+	int k;
+
+	if ((g->g_argstyle != DT_ARGS_UPROBE &&
+	    g->g_argstyle != DT_ARGS_URETPROBE) ||
+	    (g->g_attach != DT_ATTACH_UPROBE &&
+	    g->g_attach != DT_ATTACH_URETPROBE))
+		return 0;
+	for (k = 0; k < sc->sc_ndescs; k++)
+		if (pid_desc_fits(sc->sc_descs[k], g->g_argstyle))
+			return 1;
+	return 0;
+}
 
 static int
 same_group(const group_t *g, const dt_probe_t *prp, dt_attach_t att)
@@ -742,9 +809,9 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			    g->g_attach == DT_ATTACH_KRMULTI ? "dt_fbt_ret" :
 			    g->g_attach == DT_ATTACH_UPROBE ? "dt_up_ent" :
 			    "dt_up_ret", BPF_MAP_TYPE_ARRAY, 4, 16,
-			    (uint32_t)n, 0);
+			    (uint32_t)n + (up ? DT_UPROBE_ROOM : 0), 0);
 		free(cg->dp->dp_maps[map].ms_init);
-		init = dt_xcalloc((size_t)n, 16);
+		init = dt_xcalloc(cg->dp->dp_maps[map].ms_maxent, 16);
 		for (i = 0; i < n; i++) {
 			int32_t na = up ? (probes[i]->pr_upid > 0 ?
 			    probes[i]->pr_upid : 0) : probes[i]->pr_nargs;
@@ -1058,6 +1125,8 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 	int *guard, uses_args = 0;
 	int out, out_nobusy;
 
+	dt_vec_release(&g->g_udescs);
+	dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
 	cls = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*cls));
 	bits = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*bits));
 	guard = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*guard));
@@ -1066,13 +1135,33 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i);
 		int hits = 0;
 
+		int later = pid_clause_fits(g, sc);
+
 		for (j = 0; j < n; j++)
 			if (clause_has_probe(sc, probes[j]->pr_id)) {
 				masks[j] |= 1ull << (nc % 64);
 				hits++;
 			}
-		if (hits == 0)
+		if (hits == 0 && !later)
 			continue;
+		if (later && nc < 64) {
+			/* its probes in objects mapped later (dlopen) */
+			int k, f;
+
+			for (k = 0; k < sc->sc_ndescs; k++) {
+				dt_udesc_t *ud;
+
+				if (!pid_desc_fits(sc->sc_descs[k],
+				    g->g_argstyle))
+					continue;
+				ud = dt_vec_push(&g->g_udescs);
+				for (f = 0; f < 4; f++)
+					ud->ud_desc[f] = dt_arena_strdup(cg->ap,
+					    sc->sc_descs[k][f]);
+				ud->ud_mask = 1ull << nc;
+			}
+			hits = -1;	/* more may come: always guarded */
+		}
 		if (nc >= 64)
 			dt_cg_error(cg, "more than 64 clauses enable probes of "
 			    "one kind (%s); not supported yet",
@@ -1101,7 +1190,8 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 				hits++;
 				one = probes[j];
 			}
-		cg->probe1 = hits == 1 ? one : NULL;
+		cg->probe1 = hits == 1 && !pid_clause_fits(g, cls[i]) ? one :
+		    NULL;
 		dt_cg_clause(cg, cls[i], bits[i], guard[i]);
 	}
 	dt_cg_place(cg, out);
@@ -1220,6 +1310,59 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 		bp->bp_probes[i] = DT_VEC_AT(&g->g_probes,
 		    const dt_probe_t *, i)->pr_id;
 	bp->bp_fd = -1;
+	bp->bp_dispatch = g->g_dispatch;
+	if (g->g_dispatch >= 0)
+		bp->bp_ucap = dp->dp_maps[g->g_dispatch].ms_maxent;
+	bp->bp_nudescs = (int)g->g_udescs.len;
+	if (g->g_udescs.len > 0) {
+		bp->bp_udescs = dt_arena_alloc(cg->ap, sizeof(dt_udesc_t) *
+		    g->g_udescs.len);
+		memcpy(bp->bp_udescs, g->g_udescs.data, sizeof(dt_udesc_t) *
+		    g->g_udescs.len);
+	}
+}
+
+/*
+ * pid descriptions get an entry and a return program even when nothing
+ * matches yet (-Z, a library the process has not loaded): objects mapped
+ * later are searched for their probes (bp_udescs).
+ */
+static void
+ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
+{
+	static const dt_attach_t att[2] = { DT_ATTACH_UPROBE,
+	    DT_ATTACH_URETPROBE };
+	static const dt_argstyle_t ast[2] = { DT_ARGS_UPROBE,
+	    DT_ARGS_URETPROBE };
+	size_t c, gi;
+	int w, k;
+
+	for (w = 0; w < 2; w++) {
+		int want = 0;
+		group_t *g;
+
+		for (c = 0; c < cg->sm->sm_clauses.len && !want; c++) {
+			dt_sclause_t *sc = &DT_VEC_AT(&cg->sm->sm_clauses,
+			    dt_sclause_t, c);
+
+			for (k = 0; k < sc->sc_ndescs; k++)
+				if (pid_desc_fits(sc->sc_descs[k], ast[w]))
+					want = 1;
+		}
+		for (gi = 0; gi < groups->len && want; gi++) {
+			g = &DT_VEC_AT(groups, group_t, gi);
+			if (g->g_attach == att[w] && g->g_argstyle == ast[w])
+				want = 0;
+		}
+		if (!want)
+			continue;
+		g = dt_vec_push(groups);
+		g->g_attach = att[w];
+		g->g_argstyle = ast[w];
+		g->g_dispatch = -1;
+		dt_vec_init(&g->g_probes, sizeof(const dt_probe_t *));
+		dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
+	}
 }
 
 /* --------------------------------------------------------------- entry */
@@ -1356,6 +1499,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 					g->g_fetch = prp->pr_alts[k].fa_fetch;
 					g->g_argstyle = DT_ARGS_FETCH;
 					g->g_dispatch = -1;
+					dt_vec_init(&g->g_udescs,
+					    sizeof(dt_udesc_t));
 					dt_vec_init(&g->g_probes,
 					    sizeof(const dt_probe_t *));
 					DT_VEC_PUSH(&g->g_probes,
@@ -1385,12 +1530,14 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 				g->g_period = prp->pr_period;
 				g->g_argstyle = ast;
 				g->g_dispatch = -1;
+				dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
 				dt_vec_init(&g->g_probes,
 				    sizeof(const dt_probe_t *));
 			}
 			DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
 		}
 		dt_vec_release(&ids);
+		ensure_pid_groups(&cg, &groups);
 	}
 
 	for (gi = 0; gi < groups.len; gi++)
@@ -1425,8 +1572,10 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	for (i = 0; i < sm->sm_nmatched.len; i++)
 		dp->dp_textmatched[i] = DT_VEC_AT(&sm->sm_nmatched, int, i);
 
-	for (gi = 0; gi < groups.len; gi++)
+	for (gi = 0; gi < groups.len; gi++) {
 		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_probes);
+		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_udescs);
+	}
 	dt_vec_release(&groups);
 	cg_reset(&cg);
 	dt_strbuf_release(&st.st_buf);

@@ -180,8 +180,10 @@ dt_sema_release(dt_sema_t *sm)
 {
 	size_t i;
 
-	for (i = 0; i < sm->sm_clauses.len; i++)
+	for (i = 0; i < sm->sm_clauses.len; i++) {
 		free(DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i).sc_probes);
+		free(DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i).sc_descs);
+	}
 	dt_htab_release(&sm->sm_globals);
 	dt_htab_release(&sm->sm_self);
 	dt_htab_release(&sm->sm_this);
@@ -326,6 +328,9 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 			    "invalid probe description \"%s\": "
 			    "Overspecified probe description", pd->dn_name);
 		}
+		sc->sc_descs = dt_xrealloc(sc->sc_descs,
+		    sizeof(*sc->sc_descs) * (size_t)(sc->sc_ndescs + 1));
+		memcpy(sc->sc_descs[sc->sc_ndescs++], f, sizeof(f));
 		dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
 		    match_cb, &ma);
 		if (ma.ids.len == before) {

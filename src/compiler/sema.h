@@ -115,6 +115,10 @@ typedef struct dt_sclause {
 	int sc_records;		/* has data-recording actions */
 	int sc_default;		/* empty body: default action */
 	int sc_uses_argsyscall;	/* unused now */
+	int sc_ndescs;
+	const char *(*sc_descs)[4];	/* its probe descriptions split into
+					   provider, module, function, name
+					   (not the -i IDs) */
 } dt_sclause_t;
 
 typedef struct dt_sema {

@@ -72,6 +72,14 @@ void dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
  * basename, path, "libc" for libc.so.6...)? */
 int dt_pid_mod_match(const char *pat, const dt_probe_t *prp);
 void dt_pid_release(void);
+/* Read the mappings of process 'pid' again (objects mapped since). */
+void dt_pid_refresh(int pid);
+/*
+ * The dynamic linker's breakpoint function (_dl_debug_state, called
+ * whenever it has mapped or unmapped objects) in process 'pid': its
+ * file and file offset.  -1 if the process has none (static).
+ */
+int dt_pid_rtld(int pid, const char **path, uint64_t *off);
 
 /*
  * usdt (prov_usdt.c): create the USDT probes a provider pattern could

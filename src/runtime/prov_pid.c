@@ -738,6 +738,50 @@ dt_pid_mod_match(const char *pat, const dt_probe_t *prp)
 }
 
 void
+dt_pid_refresh(int p)
+{
+	size_t i;
+
+	for (i = 0; pid.init && i < pid.procs.len; i++)
+		if (DT_VEC_AT(&pid.procs, pproc_t *, i)->pp_pid == p)
+			proc_read_maps(DT_VEC_AT(&pid.procs, pproc_t *, i));
+}
+
+int
+dt_pid_rtld(int p, const char **path, uint64_t *off)
+{
+	size_t i;
+	int k;
+
+	for (i = 0; pid.init && i < pid.procs.len; i++) {
+		pproc_t *pp = DT_VEC_AT(&pid.procs, pproc_t *, i);
+
+		if (pp->pp_pid != p)
+			continue;
+		for (k = 0; k < pp->pp_nobjs; k++) {
+			pobj_t *po = &pp->pp_objs[k];
+			const usym_t *us;
+			int64_t fo;
+
+			if (strncmp(po->po_base, "ld-", 3) != 0 &&
+			    strncmp(po->po_base, "ld.", 3) != 0)
+				continue;
+			if (po->po_elf == NULL)
+				po->po_elf = uelf_get(po->po_path);
+			us = dt_htab_get(&po->po_elf->ue_byname,
+			    "_dl_debug_state");
+			if (us == NULL || (fo = uelf_fileoff(po->po_elf,
+			    us->us_value)) < 0)
+				continue;
+			*path = po->po_path;
+			*off = (uint64_t)fo;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+void
 dt_pid_release(void)
 {
 	size_t i;

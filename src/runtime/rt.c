@@ -674,6 +674,7 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 	int n = ring_buffer__poll(rt->rb, timeout_ms);
 
 	(void)n;
+	dt_uprobe_poll(rt);
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
 	    !rt->exit_seen) {
@@ -756,6 +757,7 @@ dt_rt_free(dt_rt_t *rt)
 		close(DT_VEC_AT(&rt->links, int, i));
 	dt_usdt_lower_all();
 	dt_vec_release(&rt->links);
+	dt_uprobe_free(rt);
 	if (rt->rb != NULL)
 		ring_buffer__free(rt->rb);
 	for (k = 0; k < rt->dp->dp_nprogs; k++)

@@ -16,4 +16,8 @@ uint32_t dt_uprobe_exptype(void);
 int dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err,
     size_t errlen);
 
+/* Objects mapped since by watched processes: add their probes. */
+void dt_uprobe_poll(dt_rt_t *rt);
+void dt_uprobe_free(dt_rt_t *rt);
+
 #endif /* DT_UPROBE_H */
