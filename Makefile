@@ -94,10 +94,6 @@ $(B)/trig/lib%.so: tests/harness/trig/lib/%.c
 	$(CC) -O1 -g -fno-omit-frame-pointer -shared -fPIC -o $@ $<
 
 # the usdt trigger is linked to a library with a probe of its own
-$(B)/trig/libusdtlib.so: tests/harness/trig/usdt/usdtlib.c
-	@mkdir -p $(dir $@)
-	$(CC) -O1 -g -fPIC -shared -o $@ $<
-
 $(B)/trig/usdt: tests/harness/trig/usdt.c tests/harness/trig/usdt/guarded.c \
 		$(B)/trig/libusdtlib.so
 	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< tests/harness/trig/usdt/guarded.c -L$(B)/trig -lusdtlib \

@@ -20,7 +20,7 @@
  *   usdtlib:::lib-call         in libusdtlib.so: i, "lib"
  *   usdttest:::done__loop      i (probe name with "__")
  * Built by the Makefile into build/trig/usdt (with usdt/guarded.c),
- * linked to libusdtlib.so (usdt/usdtlib.c).
+ * linked to libusdtlib.so (lib/usdtlib.c).
  */
 #include <signal.h>
 #include <stdio.h>
