@@ -194,9 +194,10 @@ render_declarator(dt_cc_t *cc, dt_strbuf_t *sb, const dt_declarator_t *dd,
 			dt_strbuf_init(&u);
 			dt_strbuf_addc(&u, '*');
 			if (d->dd_quals & DT_Q_CONST)
-				dt_strbuf_adds(&u, " const");
+				dt_strbuf_adds(&u, "const");
 			if (d->dd_quals & DT_Q_VOLATILE)
-				dt_strbuf_adds(&u, " volatile");
+				dt_strbuf_adds(&u, (d->dd_quals & DT_Q_CONST) ?
+				    " volatile" : "volatile");
 			if ((d->dd_quals & (DT_Q_CONST | DT_Q_VOLATILE)) &&
 			    t.len > 0)
 				dt_strbuf_addc(&u, ' ');
