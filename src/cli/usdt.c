@@ -199,16 +199,43 @@ do_link(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	return 0;
 }
 
+/*
+ * Build systems written for systemtap's script pass -fpic / -fPIC, which
+ * it ignores; getopt reads them as `-f pic`, a function probe description.
+ * Those are dropped here (any other -f description stays a program).
+ */
+static int
+is_fpic(const dt_ctext_t *ct)
+{
+	return ct->ct_pctx == DT_PCTX_FUNC && (strcmp(ct->ct_text, "pic") == 0 ||
+	    strcmp(ct->ct_text, "PIC") == 0);
+}
+
 int
 dt_cli_usdt(int mode, const dt_options_t *op, const dt_ctext_t *texts,
     int ntexts, dt_macros_t *macros, char *const *objs, int nobjs,
     int model, dt_comperr_t *ce)
 {
+	dt_ctext_t *kept = dt_xcalloc((size_t)ntexts + 1, sizeof(*kept));
+	int *index = dt_xcalloc((size_t)ntexts + 1, sizeof(int));
+	int i, n = 0, rc;
+
 	memset(ce, 0, sizeof(*ce));
-	if (ntexts == 0)
+	for (i = 0; i < ntexts; i++)
+		if (!is_fpic(&texts[i])) {
+			index[n] = i;
+			kept[n++] = texts[i];
+		}
+	if (n == 0)
 		usage_error("-%c requires one or more scripts or enabling "
 		    "options", mode);
 	if (mode == 'h')
-		return do_header(op, texts, ntexts, macros, ce);
-	return do_link(op, texts, ntexts, macros, objs, nobjs, model, ce);
+		rc = do_header(op, kept, n, macros, ce);
+	else
+		rc = do_link(op, kept, n, macros, objs, nobjs, model, ce);
+	if (rc < 0)
+		ce->ce_text = index[ce->ce_text];
+	free(kept);
+	free(index);
+	return rc;
 }

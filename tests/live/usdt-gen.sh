@@ -217,6 +217,16 @@ err_is
 cmp -s book.o book.o.orig || fail "-G modified its object operand"
 cc -o prog2 book.o sem.o && check_sems prog2
 
+# options build systems pass to systemtap's script: -C, -64, -fPIC, -fpic
+mkdir sub
+run -C -fpic -h -s "$U/book-provider.d" -o sub/book-provider.h
+expect_rc 0 "-C -fpic -h"
+cmp -s sub/book-provider.h "$U/book-provider.h" ||
+	fail "-C -fpic -h: header differs"
+run -64 -fPIC -C -G -s "$U/book-provider.d" -o fpic.o
+expect_rc 0 "-64 -fPIC -C -G"
+cmp -s fpic.o book-provider.o || fail "-64 -fPIC -C -G: object differs"
+
 # errors
 run -h
 expect_rc 2 "-h alone"
