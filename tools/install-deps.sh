@@ -5,8 +5,9 @@ set -e
 # qemu-system-x86: the fbt tests boot Debian's stock kernel in a guest
 # (shared/tools/kvm-run), since this machine's kernel refuses fentry.
 # libcapstone-dev: x86 instruction boundaries for pid offset probes.
-# systemtap-sdt-dev (<sys/sdt.h>) and python3.11: the USDT tests (trigger
-# programs with probes; Debian's Python carries USDT probes).
+# systemtap-sdt-dev: <sys/sdt.h> for USDT test programs, and systemtap's
+# dtrace script (/usr/bin/dtrace) that the -h/-G tests compare us against.
+# python3.11: Debian's Python carries USDT probes (python:::function-entry).
 PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev libcapstone-dev linux-libc-dev bpftool
 qemu-system-x86 systemtap-sdt-dev python3.11"
 missing=
