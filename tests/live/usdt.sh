@@ -122,4 +122,32 @@ run -qZ -n 'nosuch$target:::' -n 'usdttest$target:::start { printf("ok\n"); }' \
 expect_rc 0 "-Z"
 out_is ok ""
 
+# 7. Programs built with our own dtrace -h / -G (docs/usdt-build.md):
+# PIE, non-PIE and a shared library, semaphores from the -G object.
+A=$TRIG/usdt_app
+run -q -n 'dttest$target:::start,dttest$target:::done { printf("%s %d\n",
+    probename, arg0); }' \
+    -n 'dttest$target:::tick { printf("%d %d %s\n", arg0, arg1,
+    copyinstr(arg2)); }' \
+    -n 'dttest$target:::query-start { printf("q %s %d\n", copyinstr(arg0),
+    arg1); }' -c "$A 3"
+expect_rc 0 "-h/-G program"
+out_is "start 3" "0 0 even" "q select 0" "1 -1 odd" "q select 1" "2 -4 even" \
+    "q select 2" "done 3" ""
+run -q -n 'dttest$target:::guarded { n++; } END { printf("%d\n", n); }' \
+    -c "$A -v 5"
+expect_rc 0 "-G semaphore"
+out_is "guarded 5" "5" ""
+run -q -n 'dttest$target:::tick { printf("%d %d\n", arg0, arg1); }' \
+    -c "${A}_nopie 2"
+expect_rc 0 "-h/-G non-PIE"
+out_is "0 0" "1 -1" ""
+run -q -n 'dtlib$target:::call { printf("%s %s %d\n", probemod, probefunc,
+    arg0); }' -c "$TRIG/usdt_so 2"
+expect_rc 0 "-h/-G library"
+out_is "libusdt_lib.so dtlib_call 0" "libusdt_lib.so dtlib_call 1" ""
+run -q -n 'dtlib$target:::call { }' -c "$TRIG/usdt_so wait-enabled"
+expect_rc 0 "-G library semaphore"
+out_is "enabled" ""
+
 finish
