@@ -4,7 +4,9 @@
 #      untraced loop and a hand-written libbpf program;
 #  (b) wall time and peak RSS of dtrace -n 'BEGIN { exit(0); }';
 #  (c) wall time of the syscall:::entry count one-liner with tick-2s
-#      (attach + 2 s + exit; the report subtracts the 2 s).
+#      (attach + 2 s + exit; the report subtracts the 2 s);
+#  (d) per-event cost of a USDT probe with @ = count() vs a hand-written
+#      libbpf uprobe program on the same site.
 B=${1:-build}
 D=$B/dtrace
 W=$B/bench/getpid_bench
@@ -26,3 +28,11 @@ s=$(date +%s.%N)
 $D -q -n 'syscall:::entry { @[probefunc] = count(); } tick-2s { exit(0); }' >/dev/null
 e=$(date +%s.%N)
 echo "attach+exit overhead $(echo "$e - $s - 2" | bc) s"
+echo "== (d) per-event cost of a USDT probe, usdtbench:::tick (bench/usdt_bench.c)"
+UB=$B/bench/usdt_bench
+NU=${NU:-200000}
+$UB baseline "$NU"
+uu=$($UB loop "$NU")
+ut=$($D -q -n 'usdtbench$target:::tick { @ = count(); }' -c "$UB loop $NU" |
+    sed -n 1p)
+echo "untraced $uu ns/iteration, dtrace (@ = count()) $ut ns/iteration, cost $(echo "$ut - $uu" | bc) ns/event"
