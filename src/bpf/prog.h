@@ -263,6 +263,13 @@ int dt_probecat_fbt_modes(dt_probecat_t *pcat);
 uint64_t dt_probecat_ksym(dt_probecat_t *pcat, const char *name);
 /* Number of probe IDs assigned so far (IDs are 1..n). */
 uint32_t dt_probecat_count(dt_probecat_t *pcat);
+/*
+ * A D provider definition's probe (provider "myprov", probe "query__start"
+ * with 'nargs' C argument types): the usdt probes of that provider and
+ * name, made or to be made, get these argument types (args[], -lv).
+ */
+void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
+    const char *name, int nargs, const char *const *types);
 
 /* ---------------------------------------------------------------- maps */
 

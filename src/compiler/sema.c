@@ -12,6 +12,7 @@
 #include "btf.h"
 #include "decl.h"
 #include "ksym.h"
+#include "provdef.h"
 #include "xlate.h"
 #include "sema.h"
 #include "subr.h"
@@ -2128,6 +2129,40 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 	DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
 }
 
+/*
+ * A provider definition (provider NAME { probe p(int, char *); };): checked
+ * as for -h/-G (provdef.c), its argument types given to the usdt probes of
+ * that provider (args[] and -lv), as DTrace types USDT probes from the
+ * definition in the program.
+ */
+static void
+sema_provider(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+{
+	/* static: still reachable when a compile error jumps out */
+	static dt_provdefs_t pd;
+	static int pd_live;
+	size_t i, j;
+
+	if (pd_live)
+		dt_provdefs_release(&pd);
+	dt_provdefs_init(&pd);
+	pd_live = 1;
+	dt_provdef_node(&pd, cc, dnp);
+	for (i = 0; i < pd.pd_provs.len; i++) {
+		dt_pdprov_t *pv = &DT_VEC_AT(&pd.pd_provs, dt_pdprov_t, i);
+
+		for (j = 0; j < pv->pv_probes.len; j++) {
+			dt_pdprobe_t *pp = &DT_VEC_AT(&pv->pv_probes,
+			    dt_pdprobe_t, j);
+
+			dt_probecat_usdt_define(sm->sm_pcat, pv->pv_name,
+			    pp->pp_name, pp->pp_nargs, pp->pp_args);
+		}
+	}
+	dt_provdefs_release(&pd);
+	pd_live = 0;
+}
+
 static void
 sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 {
@@ -2213,8 +2248,8 @@ dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog)
 			dt_xlate_define(sm, cc, dnp);
 			break;
 		case DT_NODE_PROVIDER:
-			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "provider definitions are not supported yet");
+			sema_provider(sm, cc, dnp);
+			break;
 		default:
 			DT_BUG("sema: program item kind %d", dnp->dn_kind);
 		}

@@ -48,6 +48,18 @@ static dt_probecat_t *state_pc;	/* the catalogue the state below is for */
 static dt_vec_t pids_done;	/* int: processes read */
 static int all_done;		/* every process read */
 
+/* Argument types from D provider definitions (dt_probecat_usdt_define). */
+typedef struct udef {
+	const char *ud_prov;
+	const char *ud_name;	/* D name (a-b) */
+	int ud_nargs;
+	const char **ud_types;
+} udef_t;
+
+static dt_vec_t defs;		/* udef_t, for state_pc */
+
+static void state_for(dt_probecat_t *pc);
+static void apply_def(dt_probe_t *prp);
 static uobj_t *
 obj_get(const char *path, const struct stat *st)
 {
@@ -273,6 +285,7 @@ add_probes(dt_probecat_t *pc, int pid, const char *path, uobj_t *o)
 			types[j] = n->un_args[j].ua_signed ? "int64_t" :
 			    "uint64_t";
 		prp->pr_argtypes = types;
+		apply_def(prp);
 	}
 }
 
@@ -324,13 +337,7 @@ dt_usdt_enumerate(dt_probecat_t *pc, const char *prov)
 	size_t len = strlen(prov), d = len;
 	int i;
 
-	if (state_pc != pc) {
-		if (pids_done.esize != 0)
-			dt_vec_release(&pids_done);
-		dt_vec_init(&pids_done, sizeof(int));
-		all_done = 0;
-		state_pc = pc;
-	}
+	state_for(pc);
 	if (len == 0 || all_done)
 		return;		/* "" would read every process: not done */
 	if (dt_glob_has_meta(prov)) {
@@ -357,6 +364,82 @@ dt_usdt_enumerate(dt_probecat_t *pc, const char *prov)
 		if (strlen(fixed[i]) == d && strncmp(fixed[i], prov, d) == 0)
 			return;
 	enumerate_pid(pc, atoi(prov + d), 1);
+}
+
+/* --------------------------------------------- provider definitions */
+
+static void
+state_for(dt_probecat_t *pc)
+{
+	if (state_pc == pc)
+		return;
+	if (pids_done.esize != 0)
+		dt_vec_release(&pids_done);
+	if (defs.esize != 0)
+		dt_vec_release(&defs);
+	dt_vec_init(&pids_done, sizeof(int));
+	dt_vec_init(&defs, sizeof(udef_t));
+	all_done = 0;
+	state_pc = pc;
+}
+
+/* Does usdt probe 'prp' (provider NAME<pid>) belong to provider 'prov'? */
+static int
+prov_is(const dt_probe_t *prp, const char *prov)
+{
+	size_t n = strlen(prov);
+	const char *p = prp->pr_prov + n;
+
+	if (strncmp(prp->pr_prov, prov, n) != 0 || *p == '\0')
+		return 0;
+	while (isdigit((unsigned char)*p))
+		p++;
+	return *p == '\0';
+}
+
+static void
+apply_def(dt_probe_t *prp)
+{
+	size_t i;
+
+	for (i = 0; i < defs.len; i++) {
+		udef_t *d = &DT_VEC_AT(&defs, udef_t, i);
+
+		if (prov_is(prp, d->ud_prov) &&
+		    strcmp(prp->pr_name, d->ud_name) == 0 &&
+		    d->ud_nargs == prp->pr_nargs) {
+			prp->pr_argtypes = d->ud_types;
+		}
+	}
+}
+
+void
+dt_probecat_usdt_define(dt_probecat_t *pc, const char *prov,
+    const char *name, int nargs, const char *const *types)
+{
+	udef_t d;
+	char *dn = dt_usdt_dname(name);
+	uint32_t id, n;
+	int i;
+
+	state_for(pc);
+	d.ud_prov = dt_probecat_strdup(pc, prov);
+	d.ud_name = dt_probecat_strdup(pc, dn);
+	free(dn);
+	d.ud_nargs = nargs;
+	d.ud_types = dt_probecat_alloc(pc, sizeof(char *) *
+	    (size_t)(nargs ? nargs : 1));
+	for (i = 0; i < nargs; i++)
+		d.ud_types[i] = dt_probecat_strdup(pc, types[i]);
+	DT_VEC_PUSH(&defs, udef_t, d);
+	/* the probes made already (without enumerating anything more) */
+	n = dt_probecat_count(pc);
+	for (id = 1; id <= n; id++) {
+		const dt_probe_t *prp = dt_probecat_lookup_id(pc, id);
+
+		if (prp != NULL && prp->pr_argstyle == DT_ARGS_USDT)
+			apply_def((dt_probe_t *)prp);
+	}
 }
 
 /* ------------------------------------------------- extra semaphores */

@@ -150,4 +150,29 @@ run -q -n 'dtlib$target:::call { }' -c "$TRIG/usdt_so wait-enabled"
 expect_rc 0 "-G library semaphore"
 out_is "enabled" ""
 
+# 8. A provider definition in the program types args[] (and -lv).
+cat >"$T/def.d" <<'D'
+provider dttest {
+	probe start(int);
+	probe tick(int, long long, string);
+	probe query__start(char *, unsigned short);
+	probe guarded(int);
+	probe done(uint64_t);
+};
+dttest$target:::tick
+{
+	printf("%d %d %d %s\n", args[0], args[1], sizeof(args[1]),
+	    copyinstr((uintptr_t)args[2]));
+}
+dttest$target:::query-start { printf("%d\n", sizeof(args[1])); }
+D
+run -q -s "$T/def.d" -c "$A 1"
+expect_rc 0 "provider definition"
+out_is "0 0 8 even" "2" ""
+run -lv -s "$T/def.d" -c "$A 1"
+expect_rc 0 "provider definition -lv"
+sed -n '/query-start/,$p' "$T/out" | sed -n '/Argument Types/,$p' >"$T/l"
+file_is "$T/l" "	Argument Types" "		args[0]: char *" \
+    "		args[1]: unsigned short" ""
+
 finish
