@@ -7,7 +7,9 @@
  * mapped in process N (/proc/N/maps) whose names match the module field
  * are read with libelf (.symtab and .dynsym functions, IFUNCs included),
  * and entry/return probes are created for the functions the function
- * field matches, or an offset probe when the name is a hex number.
+ * field matches, or an offset probe when the name is a hex number; an
+ * empty or glob name on a single named function also makes a probe for
+ * each of its instructions (capstone decodes them), as illumos does.
  *
  * IFUNC symbols (glibc's strlen, memcpy...) name a resolver that runs once
  * at load time; the process calls whatever the resolver returned.  That
@@ -667,7 +669,7 @@ make_probe(dt_probecat_t *pc, pproc_t *pp, const pfunc_t *pf,
 
 static void
 func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
-    const usym_t *us, const char *name)
+    const usym_t *us, const char *name, int one_func)
 {
 	pfunc_t pf;
 	uint64_t off;
@@ -698,10 +700,27 @@ func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
 	if (pf.pf_off < 0)
 		return;
 	if (*name == '\0' || dt_glob_has_meta(name)) {
+		uint64_t *offs;
+		size_t n, i;
+
 		if (*name == '\0' || dt_glob_match(name, "entry"))
 			make_probe(pc, pp, &pf, "entry", 0, 0);
 		if (*name == '\0' || dt_glob_match(name, "return"))
 			make_probe(pc, pp, &pf, "return", 0, 1);
+		/* every instruction, for one named function */
+		if (!one_func)
+			return;
+		offs = dt_pid_insn_starts(po->po_path, (uint64_t)pf.pf_off,
+		    pf.pf_size, &n);
+		for (i = 0; i < n; i++) {
+			char hex[32];
+
+			snprintf(hex, sizeof(hex), "%llx",
+			    (unsigned long long)offs[i]);
+			if (*name == '\0' || dt_glob_match(name, hex))
+				make_probe(pc, pp, &pf, hex, offs[i], 0);
+		}
+		free(offs);
 		return;
 	}
 	if (strcmp(name, "entry") == 0)
@@ -753,14 +772,14 @@ dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
 			    func);
 
 			if (us != NULL)
-				func_probes(pc, pp, po, us, name);
+				func_probes(pc, pp, po, us, name, 1);
 			continue;
 		}
 		for (i = 0; i < po->po_elf->ue_nsyms; i++) {
 			const usym_t *us = &po->po_elf->ue_syms[i];
 
 			if (*func == '\0' || dt_glob_match(func, us->us_name))
-				func_probes(pc, pp, po, us, name);
+				func_probes(pc, pp, po, us, name, 0);
 		}
 	}
 }
