@@ -1637,6 +1637,25 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
 			return cook_args(ck, dnp);
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(dnp->dn_left->dn_name, "uregs") == 0 &&
+		    dt_htab_get(&sm->sm_globals, "uregs") == NULL) {
+			/* user registers: the interrupted user context */
+			int64_t n;
+
+			if (dnp->dn_args != NULL)
+				cook_expr(ck, dnp->dn_args);
+			if (dnp->dn_args == NULL || dnp->dn_args->dn_next !=
+			    NULL || !dt_decl_fold(dnp->dn_args, &n) || n < 0 ||
+			    n >= DT_UREGS_MAX)
+				dt_cc_error(ck->cc, "D_UREGS_IDX", dnp->dn_line,
+				    "uregs[ ] index must be an integer constant "
+				    "from 0 to %d (R_* in regs.d)",
+				    DT_UREGS_MAX - 1);
+			dnp->dn_flags |= DT_NF_UREGS;
+			dnp->dn_int = n;
+			return tt->tt_ulong;
+		}
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
 		    ((idp = dt_htab_get(&sm->sm_globals,

@@ -40,4 +40,9 @@ void dt_proc_release(void);
 int dt_pid_insn_boundary(const char *path, uint64_t fileoff, uint64_t size,
     uint64_t off);
 
+/* insn.c: the start offsets of every instruction of that function (a
+ * heap array of *np entries; decoding stops at anything undecodable). */
+uint64_t *dt_pid_insn_starts(const char *path, uint64_t fileoff,
+    uint64_t size, size_t *np);
+
 #endif /* DT_PROC_H */

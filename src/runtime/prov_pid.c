@@ -7,7 +7,9 @@
  * mapped in process N (/proc/N/maps) whose names match the module field
  * are read with libelf (.symtab and .dynsym functions, IFUNCs included),
  * and entry/return probes are created for the functions the function
- * field matches, or an offset probe when the name is a hex number.
+ * field matches, or an offset probe when the name is a hex number; an
+ * empty or glob name on a single named function also makes a probe for
+ * each of its instructions (capstone decodes them), as illumos does.
  *
  * IFUNC symbols (glibc's strlen, memcpy...) name a resolver that runs once
  * at load time; the process calls whatever the resolver returned.  That
@@ -588,6 +590,57 @@ typedef struct pfunc {
 	uint64_t pf_size;	/* bytes, 0 unknown */
 } pfunc_t;
 
+/*
+ * Can a uprobe go on the instruction at file offset 'off' of 'path'?  The
+ * kernel refuses instructions with lock or segment-override prefixes and
+ * a few opcodes (int3, int n, into): such functions have no probes.
+ */
+static int
+uprobe_ok(const char *path, uint64_t off)
+{
+	unsigned char b[16];
+	int fd, i;
+	ssize_t n;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	n = pread(fd, b, sizeof(b), (off_t)off);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	for (i = 0; i < n; i++) {
+		switch (b[i]) {
+		case 0x26: case 0x2e: case 0x36: case 0x3e:	/* segment */
+		case 0xf0:					/* lock */
+			return 0;
+		case 0x64: case 0x65: case 0x66: case 0x67:
+		case 0xf2: case 0xf3:
+			continue;
+		default:
+			break;
+		}
+		break;
+	}
+	if (i < n && b[i] >= 0x40 && b[i] <= 0x4f)
+		i++;				/* REX */
+	if (i >= n)
+		return 0;
+	switch (b[i]) {
+	/* invalid in 64-bit mode, VEX/EVEX-encoded, or traps */
+	case 0x06: case 0x07: case 0x0e: case 0x16: case 0x17: case 0x1e:
+	case 0x1f: case 0x27: case 0x2f: case 0x37: case 0x3f: case 0x60:
+	case 0x61: case 0x62: case 0x82: case 0x9a: case 0xc4: case 0xc5:
+	case 0xcc: case 0xcd: case 0xce: case 0xd4: case 0xd5: case 0xd6:
+	case 0xea: case 0xf1: case 0xf4:
+		return 0;
+	case 0x0f:	/* ud2, sysenter, sysexit */
+		return i + 1 < n && b[i + 1] != 0x0b && b[i + 1] != 0x34 &&
+		    b[i + 1] != 0x35;
+	default:
+		return 1;
+	}
+}
+
 static void
 make_probe(dt_probecat_t *pc, pproc_t *pp, const pfunc_t *pf,
     const char *name, uint64_t insoff, int ret)
@@ -598,6 +651,11 @@ make_probe(dt_probecat_t *pc, pproc_t *pp, const pfunc_t *pf,
 	key = dt_arena_printf(&pid.arena, "%d\n%s\n%s\n%s", pp->pp_pid,
 	    pf->pf_obj->po_path, pf->pf_sym->us_name, name);
 	if (dt_htab_get(&pid.made, key) != NULL)
+		return;
+	dt_htab_put(&pid.made, key, (void *)1);
+	/* a return probe needs the entry instruction too (uretprobes
+	   plant a uprobe at the entry) */
+	if (!uprobe_ok(pf->pf_obj->po_path, (uint64_t)pf->pf_off + insoff))
 		return;
 	prp = dt_probecat_add(pc, pp->pp_prov, pf->pf_obj->po_base,
 	    pf->pf_sym->us_name, dt_probecat_strdup(pc, name));
@@ -611,7 +669,7 @@ make_probe(dt_probecat_t *pc, pproc_t *pp, const pfunc_t *pf,
 
 static void
 func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
-    const usym_t *us, const char *name)
+    const usym_t *us, const char *name, int one_func)
 {
 	pfunc_t pf;
 	uint64_t off;
@@ -642,10 +700,27 @@ func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
 	if (pf.pf_off < 0)
 		return;
 	if (*name == '\0' || dt_glob_has_meta(name)) {
+		uint64_t *offs;
+		size_t n, i;
+
 		if (*name == '\0' || dt_glob_match(name, "entry"))
 			make_probe(pc, pp, &pf, "entry", 0, 0);
 		if (*name == '\0' || dt_glob_match(name, "return"))
 			make_probe(pc, pp, &pf, "return", 0, 1);
+		/* every instruction, for one named function */
+		if (!one_func)
+			return;
+		offs = dt_pid_insn_starts(po->po_path, (uint64_t)pf.pf_off,
+		    pf.pf_size, &n);
+		for (i = 0; i < n; i++) {
+			char hex[32];
+
+			snprintf(hex, sizeof(hex), "%llx",
+			    (unsigned long long)offs[i]);
+			if (*name == '\0' || dt_glob_match(name, hex))
+				make_probe(pc, pp, &pf, hex, offs[i], 0);
+		}
+		free(offs);
 		return;
 	}
 	if (strcmp(name, "entry") == 0)
@@ -697,14 +772,14 @@ dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
 			    func);
 
 			if (us != NULL)
-				func_probes(pc, pp, po, us, name);
+				func_probes(pc, pp, po, us, name, 1);
 			continue;
 		}
 		for (i = 0; i < po->po_elf->ue_nsyms; i++) {
 			const usym_t *us = &po->po_elf->ue_syms[i];
 
 			if (*func == '\0' || dt_glob_match(func, us->us_name))
-				func_probes(pc, pp, po, us, name);
+				func_probes(pc, pp, po, us, name, 0);
 		}
 	}
 }

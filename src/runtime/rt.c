@@ -753,11 +753,11 @@ dt_rt_free(dt_rt_t *rt)
 		return;
 	stop_ticks(rt);
 	/* detach first: links, then programs, then maps */
+	dt_uprobe_free(rt);
 	for (i = 0; i < rt->links.len; i++)
 		close(DT_VEC_AT(&rt->links, int, i));
 	dt_usdt_lower_all();
 	dt_vec_release(&rt->links);
-	dt_uprobe_free(rt);
 	if (rt->rb != NULL)
 		ring_buffer__free(rt->rb);
 	for (k = 0; k < rt->dp->dp_nprogs; k++)

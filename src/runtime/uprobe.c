@@ -19,6 +19,7 @@
 #include <bpf/bpf.h>
 #include <errno.h>
 #include <linux/perf_event.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <signal.h>
@@ -117,103 +118,96 @@ uent_cmp(const void *a, const void *b)
 	return x->pr_uoff < y->pr_uoff ? -1 : x->pr_uoff > y->pr_uoff;
 }
 
+/* One uprobe_multi link for ue[0..n) (same file and process). */
+static int
+link_multi(dt_bpfprog_t *bp, const uent_t *ue, int n)
+{
+	struct dt_link_create_umulti a;
+	uint64_t *offs, *refs, *cookies;
+	int fd, k, anyref = 0, saved;
+
+	offs = dt_xcalloc((size_t)n, sizeof(uint64_t));
+	refs = dt_xcalloc((size_t)n, sizeof(uint64_t));
+	cookies = dt_xcalloc((size_t)n, sizeof(uint64_t));
+	for (k = 0; k < n; k++) {
+		offs[k] = ue[k].prp->pr_uoff;
+		refs[k] = ue[k].prp->pr_urefctr;
+		anyref |= ue[k].prp->pr_urefctr != 0;
+		cookies[k] = ue[k].index;
+	}
+	memset(&a, 0, sizeof(a));
+	a.prog_fd = (uint32_t)bp->bp_fd;
+	a.attach_type = DT_BPF_TRACE_UPROBE_MULTI;
+	a.path = (uint64_t)(uintptr_t)ue[0].prp->pr_upath;
+	a.offsets = (uint64_t)(uintptr_t)offs;
+	a.ref_ctr_offsets = anyref ? (uint64_t)(uintptr_t)refs : 0;
+	a.cookies = (uint64_t)(uintptr_t)cookies;
+	a.cnt = (uint32_t)n;
+	a.uflags = bp->bp_attach == DT_ATTACH_URETPROBE ?
+	    DT_BPF_F_UPROBE_MULTI_RETURN : 0;
+	a.pid = ue[0].prp->pr_upid > 0 ? (uint32_t)ue[0].prp->pr_upid : 0;
+	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+	saved = errno;
+	free(offs);
+	free(refs);
+	free(cookies);
+	errno = saved;
+	return fd;
+}
+
+/* A probe the kernel refuses (an instruction uprobes cannot step). */
+static void
+refused(const dt_probe_t *prp, int err)
+{
+	fprintf(stderr, "%s: failed to enable probe %s:%s:%s:%s: %s\n",
+	    dt_progname, prp->pr_prov, prp->pr_mod, prp->pr_func,
+	    prp->pr_name, err == 524 ? "Operation not supported" :
+	    strerror(err));
+}
+
+/*
+ * Link ue[0..n); when the kernel refuses the set because of some
+ * instruction, halve it to find and leave out the refused probes.
+ */
+static int
+attach_run(dt_rt_t *rt, dt_bpfprog_t *bp, const uent_t *ue, int n,
+    char *err, size_t errlen)
+{
+	int fd = link_multi(bp, ue, n);
+
+	if (fd >= 0) {
+		DT_VEC_PUSH(&rt->links, int, fd);
+		return 0;
+	}
+	if (errno == 524 || errno == EOPNOTSUPP || errno == EINVAL) {
+		if (n == 1) {
+			refused(ue[0].prp, errno);
+			return 0;
+		}
+		if (attach_run(rt, bp, ue, n / 2, err, errlen) != 0)
+			return -1;
+		return attach_run(rt, bp, ue + n / 2, n - n / 2, err, errlen);
+	}
+	snprintf(err, errlen, "could not enable tracing: attaching %d "
+	    "uprobe%s in %s: %s", n, n == 1 ? "" : "s", ue[0].prp->pr_upath,
+	    strerror(errno));
+	return -1;
+}
+
 static int
 attach_multi(dt_rt_t *rt, dt_bpfprog_t *bp, uent_t *ue, int n, char *err,
     size_t errlen)
 {
-	int i = 0, j, k;
+	int i = 0, j;
 
 	while (i < n) {
-		struct dt_link_create_umulti a;
-		uint64_t *offs, *refs, *cookies;
-		int fd, anyref = 0;
-
 		for (j = i + 1; j < n && strcmp(ue[j].prp->pr_upath,
 		    ue[i].prp->pr_upath) == 0 && ue[j].prp->pr_upid ==
 		    ue[i].prp->pr_upid; j++)
 			continue;
-		offs = dt_xcalloc((size_t)(j - i), sizeof(uint64_t));
-		refs = dt_xcalloc((size_t)(j - i), sizeof(uint64_t));
-		cookies = dt_xcalloc((size_t)(j - i), sizeof(uint64_t));
-		for (k = i; k < j; k++) {
-			offs[k - i] = ue[k].prp->pr_uoff;
-			refs[k - i] = ue[k].prp->pr_urefctr;
-			anyref |= ue[k].prp->pr_urefctr != 0;
-			cookies[k - i] = ue[k].index;
-		}
-		memset(&a, 0, sizeof(a));
-		a.prog_fd = (uint32_t)bp->bp_fd;
-		a.attach_type = DT_BPF_TRACE_UPROBE_MULTI;
-		a.path = (uint64_t)(uintptr_t)ue[i].prp->pr_upath;
-		a.offsets = (uint64_t)(uintptr_t)offs;
-		a.ref_ctr_offsets = anyref ? (uint64_t)(uintptr_t)refs : 0;
-		a.cookies = (uint64_t)(uintptr_t)cookies;
-		a.cnt = (uint32_t)(j - i);
-		a.uflags = bp->bp_attach == DT_ATTACH_URETPROBE ?
-		    DT_BPF_F_UPROBE_MULTI_RETURN : 0;
-		a.pid = ue[i].prp->pr_upid > 0 ? (uint32_t)ue[i].prp->pr_upid :
-		    0;
-		fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
-		free(offs);
-		free(refs);
-		free(cookies);
-		if (fd < 0) {
-			snprintf(err, errlen, "could not enable tracing: "
-			    "attaching %d uprobe%s in %s: %s", j - i,
-			    j - i == 1 ? "" : "s", ue[i].prp->pr_upath,
-			    strerror(errno));
+		if (attach_run(rt, bp, ue + i, j - i, err, errlen) != 0)
 			return -1;
-		}
-		DT_VEC_PUSH(&rt->links, int, fd);
 		i = j;
-	}
-	return 0;
-}
-
-static int
-attach_perf(dt_rt_t *rt, dt_bpfprog_t *bp, uent_t *ue, int n, char *err,
-    size_t errlen)
-{
-	int type = pmu_type(), i;
-
-	if (type < 0) {
-		snprintf(err, errlen, "could not enable tracing: this kernel "
-		    "has no uprobe PMU (%s)", UPROBE_PMU);
-		return -1;
-	}
-	for (i = 0; i < n; i++) {
-		const dt_probe_t *prp = ue[i].prp;
-		LIBBPF_OPTS(bpf_link_create_opts, lo);
-		struct perf_event_attr attr;
-		int pfd, lfd;
-
-		memset(&attr, 0, sizeof(attr));
-		attr.size = sizeof(attr);
-		attr.type = (uint32_t)type;
-		attr.config = (bp->bp_attach == DT_ATTACH_URETPROBE ? 1 : 0) |
-		    (prp->pr_urefctr << 32);
-		attr.config1 = (uint64_t)(uintptr_t)prp->pr_upath;
-		attr.config2 = prp->pr_uoff;
-		pfd = (int)syscall(SYS_perf_event_open, &attr,
-		    prp->pr_upid > 0 ? prp->pr_upid : -1,
-		    prp->pr_upid > 0 ? -1 : 0, -1, PERF_FLAG_FD_CLOEXEC);
-		if (pfd < 0) {
-			snprintf(err, errlen, "could not enable tracing: "
-			    "uprobe at %s+0x%llx: %s", prp->pr_upath,
-			    (unsigned long long)prp->pr_uoff, strerror(errno));
-			return -1;
-		}
-		DT_VEC_PUSH(&rt->links, int, pfd);
-		lo.perf_event.bpf_cookie = ue[i].index;
-		lfd = bpf_link_create(bp->bp_fd, pfd, BPF_PERF_EVENT, &lo);
-		if (lfd < 0) {
-			snprintf(err, errlen, "could not enable tracing: "
-			    "attaching to the uprobe at %s+0x%llx: %s",
-			    prp->pr_upath, (unsigned long long)prp->pr_uoff,
-			    strerror(errno));
-			return -1;
-		}
-		DT_VEC_PUSH(&rt->links, int, lfd);
 	}
 	return 0;
 }
@@ -238,6 +232,7 @@ typedef struct uprog {
 struct dt_uprt {
 	dt_vec_t ur_watch;	/* uwatch_t */
 	dt_vec_t ur_progs;	/* uprog_t */
+	dt_vec_t ur_fds;	/* perf events and their links */
 };
 
 static struct dt_uprt *
@@ -247,8 +242,137 @@ uprt(dt_rt_t *rt)
 		rt->uprt = dt_xcalloc(1, sizeof(*rt->uprt));
 		dt_vec_init(&rt->uprt->ur_watch, sizeof(uwatch_t));
 		dt_vec_init(&rt->uprt->ur_progs, sizeof(uprog_t));
+		dt_vec_init(&rt->uprt->ur_fds, sizeof(int));
 	}
 	return rt->uprt;
+}
+
+/*
+ * Perf-event uprobes cost an RCU grace period or two each to create and
+ * to destroy; threads let those grace periods overlap, so that thousands
+ * of probes take seconds, not minutes.
+ */
+#define PERF_THREADS	32
+
+typedef struct pjob {
+	dt_bpfprog_t *pj_bp;
+	const uent_t *pj_ue;
+	int pj_n, pj_t, pj_type;
+	int *pj_pfd, *pj_lfd, *pj_err;
+	int *pj_close;		/* close: the fds */
+} pjob_t;
+
+static void *
+perf_open_thread(void *arg)
+{
+	pjob_t *pj = arg;
+	int i;
+
+	for (i = pj->pj_t; i < pj->pj_n; i += PERF_THREADS) {
+		const dt_probe_t *prp = pj->pj_ue[i].prp;
+		LIBBPF_OPTS(bpf_link_create_opts, lo);
+		struct perf_event_attr attr;
+
+		memset(&attr, 0, sizeof(attr));
+		attr.size = sizeof(attr);
+		attr.type = (uint32_t)pj->pj_type;
+		attr.config = (pj->pj_bp->bp_attach == DT_ATTACH_URETPROBE ?
+		    1 : 0) | (prp->pr_urefctr << 32);
+		attr.config1 = (uint64_t)(uintptr_t)prp->pr_upath;
+		attr.config2 = prp->pr_uoff;
+		pj->pj_pfd[i] = (int)syscall(SYS_perf_event_open, &attr,
+		    prp->pr_upid > 0 ? prp->pr_upid : -1,
+		    prp->pr_upid > 0 ? -1 : 0, -1, PERF_FLAG_FD_CLOEXEC);
+		pj->pj_lfd[i] = -1;
+		if (pj->pj_pfd[i] < 0) {
+			pj->pj_err[i] = errno;
+			continue;
+		}
+		lo.perf_event.bpf_cookie = pj->pj_ue[i].index;
+		pj->pj_lfd[i] = bpf_link_create(pj->pj_bp->bp_fd,
+		    pj->pj_pfd[i], BPF_PERF_EVENT, &lo);
+		pj->pj_err[i] = pj->pj_lfd[i] < 0 ? errno : 0;
+	}
+	return NULL;
+}
+
+static void *
+perf_close_thread(void *arg)
+{
+	pjob_t *pj = arg;
+	int i;
+
+	for (i = pj->pj_t; i < pj->pj_n; i += PERF_THREADS)
+		close(pj->pj_close[i]);
+	return NULL;
+}
+
+/* Run 'fn' on up to PERF_THREADS threads (inline if one fails). */
+static void
+run_threads(void *(*fn)(void *), pjob_t *tmpl, int n)
+{
+	pthread_t tid[PERF_THREADS];
+	pjob_t jobs[PERF_THREADS];
+	int started[PERF_THREADS], t;
+
+	for (t = 0; t < PERF_THREADS && t < n; t++) {
+		jobs[t] = *tmpl;
+		jobs[t].pj_t = t;
+		started[t] = pthread_create(&tid[t], NULL, fn, &jobs[t]) == 0;
+		if (!started[t])
+			fn(&jobs[t]);
+	}
+	for (t = 0; t < PERF_THREADS && t < n; t++)
+		if (started[t])
+			pthread_join(tid[t], NULL);
+}
+
+static int
+attach_perf(dt_rt_t *rt, dt_bpfprog_t *bp, uent_t *ue, int n, char *err,
+    size_t errlen)
+{
+	int type = pmu_type(), i, r = 0;
+	pjob_t pj;
+
+	if (type < 0) {
+		snprintf(err, errlen, "could not enable tracing: this kernel "
+		    "has no uprobe PMU (%s)", UPROBE_PMU);
+		return -1;
+	}
+	memset(&pj, 0, sizeof(pj));
+	pj.pj_bp = bp;
+	pj.pj_ue = ue;
+	pj.pj_n = n;
+	pj.pj_type = type;
+	pj.pj_pfd = dt_xcalloc((size_t)n + 1, sizeof(int));
+	pj.pj_lfd = dt_xcalloc((size_t)n + 1, sizeof(int));
+	pj.pj_err = dt_xcalloc((size_t)n + 1, sizeof(int));
+	run_threads(perf_open_thread, &pj, n);
+	for (i = 0; i < n; i++) {
+		const dt_probe_t *prp = ue[i].prp;
+		int e = pj.pj_err[i];
+
+		if (pj.pj_pfd[i] >= 0)
+			DT_VEC_PUSH(&uprt(rt)->ur_fds, int, pj.pj_pfd[i]);
+		if (pj.pj_lfd[i] >= 0)
+			DT_VEC_PUSH(&uprt(rt)->ur_fds, int, pj.pj_lfd[i]);
+		if (e == 0 || r != 0)
+			continue;
+		if (pj.pj_pfd[i] < 0 && (e == 524 || e == EOPNOTSUPP ||
+		    e == EINVAL)) {
+			refused(prp, e);
+			continue;
+		}
+		snprintf(err, errlen, "could not enable tracing: %s uprobe at "
+		    "%s+0x%llx: %s", pj.pj_pfd[i] < 0 ? "creating the" :
+		    "attaching to the", prp->pr_upath,
+		    (unsigned long long)prp->pr_uoff, strerror(e));
+		r = -1;
+	}
+	free(pj.pj_pfd);
+	free(pj.pj_lfd);
+	free(pj.pj_err);
+	return r;
 }
 
 static void
@@ -612,6 +736,15 @@ dt_uprobe_free(dt_rt_t *rt)
 
 	if (u == NULL)
 		return;
+	if (u->ur_fds.len > 0) {
+		pjob_t pj;
+
+		memset(&pj, 0, sizeof(pj));
+		pj.pj_close = u->ur_fds.data;
+		pj.pj_n = (int)u->ur_fds.len;
+		run_threads(perf_close_thread, &pj, pj.pj_n);
+	}
+	dt_vec_release(&u->ur_fds);
 	for (i = 0; i < u->ur_progs.len; i++)
 		free(DT_VEC_AT(&u->ur_progs, uprog_t, i).up_served);
 	dt_vec_release(&u->ur_progs);
