@@ -8,7 +8,7 @@
 #  (d) per-event cost of pid$target:a.out:bench_func:entry { @ = count(); }
 #      vs a hand-written libbpf uprobe program (bench/uprobe_bench.c);
 #  (e) time to attach pid$target:libc::entry (thousands of probes) and to
-#      exit.
+#      exit;
 #  (f) per-event cost of a USDT probe with @ = count() vs a hand-written
 #      libbpf uprobe program on the same site.
 B=${1:-build}
