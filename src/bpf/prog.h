@@ -206,7 +206,21 @@ typedef struct dt_probe {
 	uint64_t pr_uauxsem;	/* file offset of another semaphore the
 				   site needs raised to be reached (CPython
 				   3.11 function__entry needs line's), 0 */
+	int pr_nusites;		/* more sites of the same probe (a USDT
+				   probe repeated in one function) */
+	const struct dt_usite *pr_usites;
 } dt_probe_t;
+
+/*
+ * A further site of a probe (pr_usites): attached like pr_uoff, with the
+ * BPF cookie (site number << 32 | probe index), site numbers from 1 (0 is
+ * pr_uoff itself); DT_ARGS_USDT code picks its arguments by the number.
+ */
+typedef struct dt_usite {
+	uint64_t us_off;	/* file offset */
+	uint64_t us_vaddr;	/* link-time address */
+	const dt_uarg_t *us_args;	/* pr_nargs of them */
+} dt_usite_t;
 
 /*
  * Uprobes (interface shared by the pid and usdt providers).

@@ -102,7 +102,22 @@ pmu_type(void)
 typedef struct uent {
 	const dt_probe_t *prp;
 	uint32_t index;		/* cookie */
+	uint32_t site;		/* 0: pr_uoff, else pr_usites[site - 1] */
 } uent_t;
+
+/* File offset and cookie of entry 'ue'. */
+static uint64_t
+ue_off(const uent_t *ue)
+{
+	return ue->site == 0 ? ue->prp->pr_uoff :
+	    ue->prp->pr_usites[ue->site - 1].us_off;
+}
+
+static uint64_t
+ue_cookie(const uent_t *ue)
+{
+	return (uint64_t)ue->site << 32 | ue->index;
+}
 
 static int
 uent_cmp(const void *a, const void *b)
@@ -115,7 +130,7 @@ uent_cmp(const void *a, const void *b)
 		return c;
 	if (x->pr_upid != y->pr_upid)
 		return x->pr_upid < y->pr_upid ? -1 : 1;
-	return x->pr_uoff < y->pr_uoff ? -1 : x->pr_uoff > y->pr_uoff;
+	return ue_off(a) < ue_off(b) ? -1 : ue_off(a) > ue_off(b);
 }
 
 /* One uprobe_multi link for ue[0..n) (same file and process). */
@@ -130,10 +145,10 @@ link_multi(dt_bpfprog_t *bp, const uent_t *ue, int n)
 	refs = dt_xcalloc((size_t)n, sizeof(uint64_t));
 	cookies = dt_xcalloc((size_t)n, sizeof(uint64_t));
 	for (k = 0; k < n; k++) {
-		offs[k] = ue[k].prp->pr_uoff;
+		offs[k] = ue_off(&ue[k]);
 		refs[k] = ue[k].prp->pr_urefctr;
 		anyref |= ue[k].prp->pr_urefctr != 0;
-		cookies[k] = ue[k].index;
+		cookies[k] = ue_cookie(&ue[k]);
 	}
 	memset(&a, 0, sizeof(a));
 	a.prog_fd = (uint32_t)bp->bp_fd;
@@ -279,7 +294,7 @@ perf_open_thread(void *arg)
 		attr.config = (pj->pj_bp->bp_attach == DT_ATTACH_URETPROBE ?
 		    1 : 0) | (prp->pr_urefctr << 32);
 		attr.config1 = (uint64_t)(uintptr_t)prp->pr_upath;
-		attr.config2 = prp->pr_uoff;
+		attr.config2 = ue_off(&pj->pj_ue[i]);
 		pj->pj_pfd[i] = (int)syscall(SYS_perf_event_open, &attr,
 		    prp->pr_upid > 0 ? prp->pr_upid : -1,
 		    prp->pr_upid > 0 ? -1 : 0, -1, PERF_FLAG_FD_CLOEXEC);
@@ -288,7 +303,7 @@ perf_open_thread(void *arg)
 			pj->pj_err[i] = errno;
 			continue;
 		}
-		lo.perf_event.bpf_cookie = pj->pj_ue[i].index;
+		lo.perf_event.bpf_cookie = ue_cookie(&pj->pj_ue[i]);
 		pj->pj_lfd[i] = bpf_link_create(pj->pj_bp->bp_fd,
 		    pj->pj_pfd[i], BPF_PERF_EVENT, &lo);
 		pj->pj_err[i] = pj->pj_lfd[i] < 0 ? errno : 0;
@@ -514,6 +529,7 @@ watch(dt_rt_t *rt, int pid, char *err, size_t errlen)
 	wbp.bp_fd = progfd;
 	ue.prp = &prp;
 	ue.index = 0;
+	ue.site = 0;
 	if (attach_ents(rt, &wbp, &ue, 1, err, errlen) != 0)
 		return -1;
 	uw = dt_vec_push(&u->ur_watch);
@@ -525,9 +541,17 @@ watch(dt_rt_t *rt, int pid, char *err, size_t errlen)
 int
 dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 {
-	uent_t *ue = dt_xcalloc((size_t)bp->bp_nprobes + 1, sizeof(*ue));
+	uent_t *ue;
 	uprog_t *up = NULL;
-	int n = 0, i, r;
+	int n = 0, i, r, nent = 1, s;
+
+	for (i = 0; i < bp->bp_nprobes; i++) {
+		const dt_probe_t *prp = dt_probecat_lookup_id(rt->pc,
+		    bp->bp_probes[i]);
+
+		nent += 1 + (prp != NULL ? prp->pr_nusites : 0);
+	}
+	ue = dt_xcalloc((size_t)nent, sizeof(*ue));
 
 	if (bp->bp_nudescs > 0) {
 		up = dt_vec_push(&uprt(rt)->ur_progs);
@@ -542,9 +566,12 @@ dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 			serve(up, bp->bp_probes[i]);
 		if (prp == NULL || prp->pr_upath == NULL)
 			continue;
-		ue[n].prp = prp;
-		ue[n].index = (uint32_t)i;
-		n++;
+		for (s = 0; s <= prp->pr_nusites; s++) {
+			ue[n].prp = prp;
+			ue[n].index = (uint32_t)i;
+			ue[n].site = (uint32_t)s;
+			n++;
+		}
 	}
 	r = attach_ents(rt, bp, ue, n, err, errlen);
 	free(ue);
