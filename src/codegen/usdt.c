@@ -7,7 +7,9 @@
  * for symbols and %rip-relative operands), read with
  * bpf_probe_read_user (0 when unreadable).  Values are cut to the note's
  * size and sign- or zero-extended to 64 bits.  The program dispatches on
- * the probe ID the prologue found from the attachment's cookie.
+ * the probe ID the prologue found from the attachment's cookie, then for
+ * a probe with several sites on the site number in the cookie's high
+ * word.
  */
 #include "cg.h"
 
@@ -29,9 +31,9 @@ log2of(int scale)
 	return scale == 8 ? 3 : scale == 4 ? 2 : scale == 2 ? 1 : 0;
 }
 
-/* r1 = the value of argument 'ua' of site 'prp'. */
+/* r1 = the value of argument 'ua' of the site at link-time 'vaddr'. */
 static void
-fetch(dt_cg_t *cg, const dt_probe_t *prp, const dt_uarg_t *ua)
+fetch(dt_cg_t *cg, uint64_t vaddr, const dt_uarg_t *ua)
 {
 	switch (ua->ua_kind) {
 	case DT_UA_REG:
@@ -63,7 +65,7 @@ fetch(dt_cg_t *cg, const dt_probe_t *prp, const dt_uarg_t *ua)
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
 			    DT_PTREGS_IP);
 			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_1);
-			dt_cg_mov_imm(cg, BPF_REG_1, (int64_t)prp->pr_uvaddr);
+			dt_cg_mov_imm(cg, BPF_REG_1, (int64_t)vaddr);
 			dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_4, BPF_REG_1);
 		}
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
@@ -87,7 +89,8 @@ same_args(const dt_probe_t *a, const dt_probe_t *b)
 {
 	int i;
 
-	if (a->pr_nargs != b->pr_nargs)
+	if (a->pr_nargs != b->pr_nargs || a->pr_nusites != 0 ||
+	    b->pr_nusites != 0)
 		return 0;
 	for (i = 0; i < a->pr_nargs; i++) {
 		const dt_uarg_t *x = &a->pr_uargs[i], *y = &b->pr_uargs[i];
@@ -130,12 +133,33 @@ dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n)
 			dt_cg_ja(cg, next);
 		}
 		dt_cg_place(cg, body);
-		for (j = 0; j < prp->pr_nargs && j < 10; j++) {
-			fetch(cg, prp, &prp->pr_uargs[j]);
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * j), BPF_REG_1);
+		if (prp->pr_nusites > 0) {
+			/* which site: the cookie's high word (prog.h) */
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+			dt_cg_call(cg, BPF_FUNC_get_attach_cookie);
+			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_0);
 		}
-		dt_cg_ja(cg, done);
+		for (k = 0; k <= prp->pr_nusites; k++) {
+			const dt_uarg_t *ua = k == 0 ? prp->pr_uargs :
+			    prp->pr_usites[k - 1].us_args;
+			uint64_t va = k == 0 ? prp->pr_uvaddr :
+			    prp->pr_usites[k - 1].us_vaddr;
+			int nsite = dt_cg_label(cg);
+
+			if (prp->pr_nusites > 0 && k < prp->pr_nusites) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+				    SLOT_KEY);
+				dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, k, nsite);
+			}
+			for (j = 0; j < prp->pr_nargs && j < 10; j++) {
+				fetch(cg, va, &ua[j]);
+				dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * j), BPF_REG_1);
+			}
+			dt_cg_ja(cg, done);
+			dt_cg_place(cg, nsite);
+		}
 		dt_cg_place(cg, next);
 	}
 	dt_cg_place(cg, done);

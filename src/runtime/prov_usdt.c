@@ -6,7 +6,8 @@
  * makes the objects of process PID be read; a provider glob (python*,
  * ap*) makes every process be read.  Each process gets its own probes,
  * NAME<PID>:<object basename>:<function>:<name with "__" shown as "-">,
- * one per note (site), attached as uprobes on the object's file filtered
+ * one per note (several notes of a name in one function make one probe
+ * with several sites), attached as uprobes on the object's file filtered
  * to that process (bpf/prog.h "Uprobes"); a semaphore is handed to the
  * kernel as the uprobe's ref_ctr_offset, so the kernel raises it while
  * the probe is attached.
@@ -245,27 +246,66 @@ proc_objects(int pid, plist_t *pl)
 
 /* ------------------------------------------------------------- probes */
 
+/*
+ * The probes of object 'o' in process 'pid': one per (provider, function,
+ * name); the further sites of a name repeated in a function (inlined or
+ * duplicated code) become its pr_usites.
+ */
 static void
 add_probes(dt_probecat_t *pc, int pid, const char *path, uobj_t *o)
 {
 	const char *base = strrchr(path, '/');
 	char *mod, *upath, prov[256];
+	dt_probe_t **made;
 	int i, j;
 
 	base = base != NULL ? base + 1 : path;
 	mod = dt_probecat_strdup(pc, base);
 	upath = dt_probecat_strdup(pc, path);
+	made = dt_xcalloc((size_t)o->uo_nnotes, sizeof(*made));
 	for (i = 0; i < o->uo_nnotes; i++) {
 		const dt_usdt_note_t *n = &o->uo_notes[i];
-		char *dname = dt_usdt_dname(n->un_name);
+		char *dname;
 		dt_probe_t *prp;
 		const char **types;
+		dt_uarg_t *args;
 
+		args = dt_probecat_alloc(pc, sizeof(dt_uarg_t) *
+		    (size_t)(n->un_nargs ? n->un_nargs : 1));
+		memcpy(args, n->un_args, sizeof(dt_uarg_t) *
+		    (size_t)n->un_nargs);
+		for (j = 0; j < i; j++) {
+			const dt_usdt_note_t *m = &o->uo_notes[j];
+
+			if (made[j] != NULL && made[j]->pr_nargs ==
+			    n->un_nargs && strcmp(m->un_prov, n->un_prov) == 0 &&
+			    strcmp(m->un_name, n->un_name) == 0 &&
+			    strcmp(m->un_func, n->un_func) == 0)
+				break;
+		}
+		if (j < i) {
+			/* another site of probe made[j] */
+			dt_probe_t *p0 = made[j];
+			dt_usite_t *us = dt_probecat_alloc(pc,
+			    sizeof(dt_usite_t) * (size_t)(p0->pr_nusites + 1));
+
+			if (p0->pr_nusites > 0)
+				memcpy(us, p0->pr_usites, sizeof(dt_usite_t) *
+				    (size_t)p0->pr_nusites);
+			us[p0->pr_nusites].us_off = n->un_off;
+			us[p0->pr_nusites].us_vaddr = n->un_pc;
+			us[p0->pr_nusites].us_args = args;
+			p0->pr_usites = us;
+			p0->pr_nusites++;
+			continue;
+		}
+		dname = dt_usdt_dname(n->un_name);
 		snprintf(prov, sizeof(prov), "%s%d", n->un_prov, pid);
 		prp = dt_probecat_add(pc, dt_probecat_strdup(pc, prov), mod,
 		    dt_probecat_strdup(pc, n->un_func),
 		    dt_probecat_strdup(pc, dname));
 		free(dname);
+		made[i] = prp;
 		prp->pr_attach = DT_ATTACH_UPROBE;
 		prp->pr_argstyle = DT_ARGS_USDT;
 		prp->pr_upath = upath;
@@ -275,10 +315,7 @@ add_probes(dt_probecat_t *pc, int pid, const char *path, uobj_t *o)
 		prp->pr_uvaddr = n->un_pc;
 		prp->pr_uauxsem = aux_semoff(o, n);
 		prp->pr_nargs = n->un_nargs;
-		prp->pr_uargs = dt_probecat_alloc(pc, sizeof(dt_uarg_t) *
-		    (size_t)(n->un_nargs ? n->un_nargs : 1));
-		memcpy((void *)prp->pr_uargs, n->un_args, sizeof(dt_uarg_t) *
-		    (size_t)n->un_nargs);
+		prp->pr_uargs = args;
 		types = dt_probecat_alloc(pc, sizeof(char *) *
 		    (size_t)(n->un_nargs ? n->un_nargs : 1));
 		for (j = 0; j < n->un_nargs; j++)
@@ -287,6 +324,7 @@ add_probes(dt_probecat_t *pc, int pid, const char *path, uobj_t *o)
 		prp->pr_argtypes = types;
 		apply_def(prp);
 	}
+	free(made);
 }
 
 /*

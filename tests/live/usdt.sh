@@ -138,6 +138,18 @@ run -q -n 'dttest$target:::guarded { n++; } END { printf("%d\n", n); }' \
     -c "$A -v 5"
 expect_rc 0 "-G semaphore"
 out_is "guarded 5" "5" ""
+# guarded has two sites in main (one with a constant argument): one probe
+run -l -n 'dttest$target:::guarded' -c "$A 1"
+expect_rc 0 "two-site probe listed once"
+[ "$(grep -c ' guarded$' "$T/out")" = 1 ] || fail "guarded listed $(grep -c ' guarded$' "$T/out") times"
+run -q -n 'dttest$target:::guarded { printf("%d\n", arg0); }' \
+    -c "$A wait-enabled"
+expect_rc 0 "second site"
+sort "$T/out" >"$T/s"	# the target's and dtrace's lines in any order
+file_is "$T/s" "" "-1" "enabled"
+run -q -n 'dttest$target:::guarded { printf("%d\n", arg0); }' -c "$A 2"
+expect_rc 0 "first site"
+out_is "0" "1" ""
 run -q -n 'dttest$target:::tick { printf("%d %d\n", arg0, arg1); }' \
     -c "${A}_nopie 2"
 expect_rc 0 "-h/-G non-PIE"
