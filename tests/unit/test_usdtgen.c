@@ -121,6 +121,11 @@ UNIT_TEST(test_types)
 	CHECK_STR(ctype("int *[4]"), "int *[4]");
 	CHECK_STR(ctype("int (*)[4]"), "int (*)[4]");
 	CHECK_STR(ctype("volatile int *"), "volatile int *");
+	/* names D does not know are types, as for systemtap's script */
+	CHECK_STR(ctype("gchar *name"), "gchar *");
+	CHECK_STR(ctype("mytype_t"), "mytype_t");
+	CHECK_STR(ctype("struct mytype_t *"), "struct mytype_t *");
+	CHECK_STR(ctype("const widget * const w"), "const widget *const");
 	CHECK_STR(ctype("struct { int a; } *"),
 	    "ERR [D_DECL_TYPERED] line 1: probe argument types must name a "
 	    "struct or union, not define it");
