@@ -6,8 +6,8 @@
  *
  * Output names without -o: <script basename without .d>.h / .o in the
  * current directory; -G with several programs and no -o writes one object
- * per program (d.out.N for those that are not .d scripts, d.out for a
- * lone one).  The object operands of -G are checked (readable ELF
+ * per program (d.out.N for those that are not scripts, d.out for a lone
+ * -n/-P... program).  The object operands of -G are checked (readable ELF
  * relocatable objects of one class) but not modified: with stapsdt notes
  * the probe sites need no link-time rewriting, unlike DTrace's DOF.
  */
@@ -38,11 +38,16 @@ link_failed(const dt_ctext_t *ct, const char *msg)
 	exit(1);
 }
 
-/* "dir/app.d" -> "app" + suffix; NULL if 'ct' is not a .d script. */
+/*
+ * "dir/app.d" -> "app" + suffix, in the current directory; NULL if 'ct'
+ * is not a script.  DTrace derives names only from .d scripts; like
+ * systemtap's script (Python's splitext), any last extension is dropped
+ * here, so "probes.dtrace" gives "probes.h".
+ */
 static char *
-derived_name(const dt_ctext_t *ct, const char *suffix, int need_d)
+derived_name(const dt_ctext_t *ct, const char *suffix)
 {
-	const char *base, *dot;
+	const char *base, *dot, *p;
 	size_t n;
 
 	if (ct->ct_pctx != DT_PCTX_SCRIPT || ct->ct_filename == NULL)
@@ -51,10 +56,10 @@ derived_name(const dt_ctext_t *ct, const char *suffix, int need_d)
 	base = base != NULL ? base + 1 : ct->ct_filename;
 	n = strlen(base);
 	dot = strrchr(base, '.');
-	if (dot != NULL && strcmp(dot, ".d") == 0)
+	for (p = base; p < dot && *p == '.'; p++)
+		;
+	if (dot != NULL && p < dot)	/* not only leading dots */
 		n = (size_t)(dot - base);
-	else if (need_d)
-		return NULL;
 	return dt_xasprintf("%.*s%s", (int)n, base, suffix);
 }
 
@@ -90,7 +95,7 @@ do_header(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	} else if (ntexts > 1) {
 		usage_error("-%c requires an output file if multiple scripts "
 		    "are specified", 'h');
-	} else if ((name = derived_name(&texts[0], ".h", 0)) == NULL) {
+	} else if ((name = derived_name(&texts[0], ".h")) == NULL) {
 		usage_error("-%c requires an output file if no scripts are "
 		    "specified", 'h');
 	}
@@ -161,7 +166,7 @@ do_link(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	if (op->op_outfile != NULL || ntexts == 1) {
 		dt_provdefs_t pd;
 		char *name = op->op_outfile != NULL ?
-		    dt_xstrdup(op->op_outfile) : derived_name(&texts[0], ".o", 1);
+		    dt_xstrdup(op->op_outfile) : derived_name(&texts[0], ".o");
 
 		if (name == NULL)
 			name = dt_xstrdup("d.out");
@@ -180,7 +185,7 @@ do_link(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	}
 	for (i = 0; i < ntexts; i++) {
 		dt_provdefs_t pd;
-		char *name = derived_name(&texts[i], ".o", 1);
+		char *name = derived_name(&texts[i], ".o");
 
 		if (name == NULL)
 			name = dt_xasprintf("d.out.%d", i);

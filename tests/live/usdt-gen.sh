@@ -84,6 +84,15 @@ expect_rc 0 "-G book-provider.d"
 err_is
 [ -f book-provider.o ] || fail "-G wrote no book-provider.o"
 
+# like systemtap's script, any extension gives way to .h / .o (QEMU's
+# provider files are *.dtrace)
+cp "$U/book-provider.d" book.dtrace
+run -h -s book.dtrace
+expect_rc 0 "-h book.dtrace"
+run -G -s book.dtrace
+expect_rc 0 "-G book.dtrace"
+[ -f book.h ] && [ -f book.o ] || fail "-h/-G book.dtrace: no book.h, book.o"
+
 # the object itself
 readelf -hW book-provider.o | awk '
 	/Class:/ { c = $2 } /Type:/ { t = $2 } /Machine:/ { m = $NF }
