@@ -6,6 +6,8 @@
 #  - the header of the seed is the golden usdt/book-provider.h;
 #  - the -G object: relocatable x86-64, no relocations, hidden 2-byte
 #    OBJECT semaphores PROVIDER_PROBE_semaphore in a writable .probes;
+#    eu-elflint finds no error in it (nor in the -32 one, nor without
+#    providers);
 #  - every .note.stapsdt note's semaphore address is the linked address
 #    of its PROVIDER_PROBE_semaphore symbol;
 #  - the notes (provider, probe, argument specs) and the semaphore symbol
@@ -107,6 +109,20 @@ readelf -SW book-provider.o | awk '
 			g = 1 } }
 	END { exit !(p && g) }' ||
 	fail "book-provider.o: .probes (4 bytes, WA, align 2) or .note.GNU-stack"
+if command -v eu-elflint >/dev/null 2>&1; then
+	eu-elflint --gnu-ld book-provider.o >"$T/lint" 2>&1 ||
+		{ fail "eu-elflint book-provider.o"; sed -n 1,10p "$T/lint"; }
+	printf 'BEGIN { exit(0); }\n' >noprov.d
+	run -G -s noprov.d -o noprov.o
+	expect_rc 0 "-G without providers"
+	eu-elflint --gnu-ld noprov.o >"$T/lint" 2>&1 ||
+		{ fail "eu-elflint noprov.o"; sed -n 1,10p "$T/lint"; }
+	run -32 -G -s "$U/book-provider.d" -o b32.o
+	expect_rc 0 "-32 -G"
+	readelf -hW b32.o | grep -q 'Intel 80386' || fail "-32 -G: not i386"
+	eu-elflint --gnu-ld b32.o >"$T/lint" 2>&1 ||
+		{ fail "eu-elflint b32.o"; sed -n 1,10p "$T/lint"; }
+fi
 readelf -rW book-provider.o | grep -q 'no relocations' ||
 	fail "book-provider.o has relocations"
 readelf -sW book-provider.o | awk '$5 == "GLOBAL" { print $3, $4, $6, $8 }' |
