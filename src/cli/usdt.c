@@ -212,7 +212,8 @@ do_link(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 static int
 is_fpic(const dt_ctext_t *ct)
 {
-	return ct->ct_pctx == DT_PCTX_FUNC && (strcmp(ct->ct_text, "pic") == 0 ||
+	return ct->ct_pctx == DT_PCTX_FUNC &&
+	    (strcmp(ct->ct_text, "pic") == 0 ||
 	    strcmp(ct->ct_text, "PIC") == 0);
 }
 

@@ -466,14 +466,19 @@ lenient_typename(void *arg, const char *name)
 }
 
 static int
+is_word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+static int
 word_at(const char *t, size_t i, size_t len, const char *w)
 {
 	size_t n = strlen(w);
 
 	return i + n <= len && strncmp(t + i, w, n) == 0 &&
-	    (i == 0 || !(isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_')) &&
-	    (i + n == len || !(isalnum((unsigned char)t[i + n]) ||
-	    t[i + n] == '_'));
+	    (i == 0 || !is_word_char(t[i - 1])) &&
+	    (i + n == len || !is_word_char(t[i + n]));
 }
 
 static void
