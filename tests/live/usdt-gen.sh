@@ -160,6 +160,12 @@ expect_rc 0 "-G types.d"
 cc -O1 -Wall -Werror -o types types.c types.o ||
 	fail "cc types.c with our header and object"
 [ -x types ] && check_sems types
+if command -v g++ >/dev/null 2>&1; then
+	cp types.c types.cc
+	g++ -O1 -Wall -Werror -o types-cxx types.cc types.o ||
+		fail "g++ types.cc with our header and object"
+	[ -x types-cxx ] && check_sems types-cxx
+fi
 grep -q '^#define	TYPES_UNDER_SCORE_S(arg1, arg2) \\$' types.h ||
 	fail "types.h: no TYPES_UNDER_SCORE_S(arg1, arg2) macro"
 grep -q 'DTRACE_PROBE5 (types, ptrs, (char \*)(arg1), (const char \*)(arg2), (char \*)(arg3), (void \*)(arg4), (conn_t \*)(arg5))$' types.h ||
