@@ -505,7 +505,17 @@ find_param_ranges(lenient_t *le, const char *t, size_t len)
 			}
 			i++;
 		} else if (!inprov && word_at(t, i, len, "provider")) {
-			inprov = 1;
+			/* provider NAME { ... (a member named provider is not) */
+			size_t j = i + 8;
+
+			while (j < len && isspace((unsigned char)t[j]))
+				j++;
+			inprov = j < len && is_word_char(t[j]);
+			while (j < len && is_word_char(t[j]))
+				j++;
+			while (j < len && isspace((unsigned char)t[j]))
+				j++;
+			inprov = inprov && j < len && t[j] == '{';
 			brace = 0;
 			i += 8;
 		} else if (inprov && t[i] == '{') {

@@ -144,6 +144,19 @@ UNIT_TEST(test_model)
 	    "#pragma D attributes Evolving/Evolving/Common provider a args\n"),
 	    0);
 	CHECK_INT(pd.pd_provs.len, 2);
+	dt_provdefs_release(&pd);
+	/* a member named provider does not open a provider block */
+	CHECK_INT(load("provider a { probe x(int); };\n"
+	    "BEGIN { this->provider = 1; if (this->provider) "
+	    "{ trace(strlen(\"x\")); } }\n"), 0);
+	dt_provdefs_release(&pd);
+	CHECK_INT(load("typedef struct foo foo_t;\n"
+	    "provider a { probe x(foo_t *, int n); probe y(); "
+	    "probe z(void); };\n"
+	    "provider b { probe w(string); };\n"
+	    "BEGIN { exit(0); }\n"
+	    "#pragma D attributes Evolving/Evolving/Common provider a args\n"),
+	    0);
 	pv = &DT_VEC_AT(&pd.pd_provs, dt_pdprov_t, 0);
 	CHECK_STR(pv->pv_name, "a");
 	CHECK_INT(pv->pv_line, 2);
