@@ -4,12 +4,14 @@
  *   dtrace -h -s app.d [-o app.h]          header of <sys/sdt.h> probes
  *   dtrace -G -s app.d [-o app.o] [obj...] object defining the semaphores
  *
- * Output names without -o: <script basename without .d>.h / .o in the
- * current directory; -G with several programs and no -o writes one object
- * per program (d.out.N for those that are not scripts, d.out for a lone
- * -n/-P... program).  The object operands of -G are checked (readable ELF
- * relocatable objects of one class) but not modified: with stapsdt notes
- * the probe sites need no link-time rewriting, unlike DTrace's DOF.
+ * Output names without -o: <script basename without its extension>.h /
+ * .o in the current directory; -G with several programs and no -o writes
+ * one object per program (d.out.N for those that are not scripts, d.out
+ * for a lone -n/-P... program).  The object operands of -G are checked
+ * (readable ELF relocatable objects of one class) but not modified: with
+ * stapsdt notes the probe sites need no link-time rewriting, unlike
+ * DTrace's DOF.  Clauses in the programs are parsed but, as with
+ * systemtap's script, not embedded in the object.
  */
 #include <elf.h>
 #include <errno.h>
