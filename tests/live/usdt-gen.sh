@@ -198,6 +198,12 @@ if [ $have_stap = 1 ]; then
 	cc -O1 -o mixed book-prog.c "$T/ours/book-provider.o" ||
 		fail "systemtap's header with our object"
 	[ -x mixed ] && check_sems mixed
+	# and our header against systemtap's object
+	cp "$T/ours/book-provider.h" ours.h
+	sed 's/"book-provider.h"/"ours.h"/' book-prog.c >mixed2.c
+	cc -O1 -o mixed2 mixed2.c book-provider.o ||
+		fail "our header with systemtap's object"
+	[ -x mixed2 ] && check_sems mixed2 && same_notes mixed2 prog
 	cd "$T/ours" || exit 1
 else
 	echo "note: no systemtap dtrace script; comparison skipped"
