@@ -125,6 +125,49 @@ do_header(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	return 0;
 }
 
+/* 1 or 2 if 'arg' (a cpp or CFLAGS word) defines STAP_SDT_V1 / _V2 */
+static int
+sdt_version(const char *arg)
+{
+	if (strncmp(arg, "-DSTAP_SDT_V", 12) != 0 ||
+	    (arg[12] != '1' && arg[12] != '2') ||
+	    (arg[13] != '\0' && arg[13] != '='))
+		return 0;
+	return arg[12] - '0';
+}
+
+/*
+ * The semaphore flavour systemtap's script would get from gcc: -D options
+ * of the command line, then the words of $CFLAGS.  V1 wins over V2.
+ */
+static int
+sdt_flavour(const dt_options_t *op)
+{
+	const char *cf = getenv("CFLAGS");
+	int v = 0, w;
+	size_t i;
+
+	for (i = 0; i < op->op_cppargs.len; i++)
+		if ((w = sdt_version(DT_VEC_AT(&op->op_cppargs, const char *,
+		    i))) != 0 && (v == 0 || w < v))
+			v = w;
+	while (cf != NULL && *cf != '\0') {
+		char word[64];
+		size_t n;
+
+		cf += strspn(cf, " \t\n");
+		n = strcspn(cf, " \t\n");
+		if (n > 0 && n < sizeof(word)) {
+			memcpy(word, cf, n);
+			word[n] = '\0';
+			if ((w = sdt_version(word)) != 0 && (v == 0 || w < v))
+				v = w;
+		}
+		cf += n;
+	}
+	return v;
+}
+
 #if defined(__x86_64__) || defined(__i386__)
 #define NATIVE_MACHINE(c)	((c) == ELFCLASS64 ? EM_X86_64 : EM_386)
 #elif defined(__aarch64__)
@@ -164,6 +207,7 @@ do_link(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	memset(&uo, 0, sizeof(uo));
 	uo.uo_class = cls;
 	uo.uo_machine = mach;
+	uo.uo_sdtver = sdt_flavour(op);
 
 	if (op->op_outfile != NULL || ntexts == 1) {
 		dt_provdefs_t pd;

@@ -204,7 +204,29 @@ if [ $have_stap = 1 ]; then
 	cc -O1 -o mixed2 mixed2.c book-provider.o ||
 		fail "our header with systemtap's object"
 	[ -x mixed2 ] && check_sems mixed2 && same_notes mixed2 prog
+	# old sdt.h flavours: -DSTAP_SDT_V1 / V2 on the command line or in
+	# $CFLAGS give global default-visibility semaphores (V1: PROBE_semaphore)
+	for v in 1 2; do
+		"$STAP" -G -DSTAP_SDT_V$v -s "$U/book-provider.d" -o v$v.o \
+			>/dev/null || fail "systemtap's dtrace -G V$v"
+		cc -DSTAP_SDT_V$v -o v$v book-prog.c v$v.o ||
+			fail "cc V$v with systemtap's script"
+	done
 	cd "$T/ours" || exit 1
+	run -G -DSTAP_SDT_V1 -s "$U/book-provider.d" -o v1.o
+	expect_rc 0 "-G -DSTAP_SDT_V1"
+	CFLAGS="-O2 -DSTAP_SDT_V2" "$DTRACE" -G -s "$U/book-provider.d" \
+		-o v2.o || fail "CFLAGS=-DSTAP_SDT_V2 dtrace -G"
+	for v in 1 2; do
+		cc -DSTAP_SDT_V$v -o v$v book-prog.c v$v.o ||
+			fail "cc V$v with our header and object"
+		nm v$v | awk '/_semaphore$/ { print $2, $3 }' | sort >"$T/v"
+		nm "$T/stap/v$v" | awk '/_semaphore$/ { print $2, $3 }' |
+			sort >"$T/vs"
+		[ -s "$T/v" ] && cmp -s "$T/v" "$T/vs" ||
+			fail "V$v semaphores differ from systemtap's"
+		same_notes v$v "$T/stap/v$v"
+	done
 else
 	echo "note: no systemtap dtrace script; comparison skipped"
 fi
