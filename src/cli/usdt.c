@@ -4,12 +4,14 @@
  *   dtrace -h -s app.d [-o app.h]          header of <sys/sdt.h> probes
  *   dtrace -G -s app.d [-o app.o] [obj...] object defining the semaphores
  *
- * Output names without -o: <script basename without .d>.h / .o in the
- * current directory; -G with several programs and no -o writes one object
- * per program (d.out.N for those that are not .d scripts, d.out for a
- * lone one).  The object operands of -G are checked (readable ELF
- * relocatable objects of one class) but not modified: with stapsdt notes
- * the probe sites need no link-time rewriting, unlike DTrace's DOF.
+ * Output names without -o: <script basename without its extension>.h /
+ * .o in the current directory; -G with several programs and no -o writes
+ * one object per program (d.out.N for those that are not scripts, d.out
+ * for a lone -n/-P... program).  The object operands of -G are checked
+ * (readable ELF relocatable objects of one class) but not modified: with
+ * stapsdt notes the probe sites need no link-time rewriting, unlike
+ * DTrace's DOF.  Clauses in the programs are parsed but, as with
+ * systemtap's script, not embedded in the object.
  */
 #include <elf.h>
 #include <errno.h>
@@ -38,11 +40,16 @@ link_failed(const dt_ctext_t *ct, const char *msg)
 	exit(1);
 }
 
-/* "dir/app.d" -> "app" + suffix; NULL if 'ct' is not a .d script. */
+/*
+ * "dir/app.d" -> "app" + suffix, in the current directory; NULL if 'ct'
+ * is not a script.  DTrace derives names only from .d scripts; like
+ * systemtap's script (Python's splitext), any last extension is dropped
+ * here, so "probes.dtrace" gives "probes.h".
+ */
 static char *
-derived_name(const dt_ctext_t *ct, const char *suffix, int need_d)
+derived_name(const dt_ctext_t *ct, const char *suffix)
 {
-	const char *base, *dot;
+	const char *base, *dot, *p;
 	size_t n;
 
 	if (ct->ct_pctx != DT_PCTX_SCRIPT || ct->ct_filename == NULL)
@@ -51,10 +58,10 @@ derived_name(const dt_ctext_t *ct, const char *suffix, int need_d)
 	base = base != NULL ? base + 1 : ct->ct_filename;
 	n = strlen(base);
 	dot = strrchr(base, '.');
-	if (dot != NULL && strcmp(dot, ".d") == 0)
+	for (p = base; p < dot && *p == '.'; p++)
+		;
+	if (dot != NULL && p < dot)	/* not only leading dots */
 		n = (size_t)(dot - base);
-	else if (need_d)
-		return NULL;
 	return dt_xasprintf("%.*s%s", (int)n, base, suffix);
 }
 
@@ -90,7 +97,7 @@ do_header(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	} else if (ntexts > 1) {
 		usage_error("-%c requires an output file if multiple scripts "
 		    "are specified", 'h');
-	} else if ((name = derived_name(&texts[0], ".h", 0)) == NULL) {
+	} else if ((name = derived_name(&texts[0], ".h")) == NULL) {
 		usage_error("-%c requires an output file if no scripts are "
 		    "specified", 'h');
 	}
@@ -116,6 +123,49 @@ do_header(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	dt_provdefs_release(&pd);
 	free(name);
 	return 0;
+}
+
+/* 1 or 2 if 'arg' (a cpp or CFLAGS word) defines STAP_SDT_V1 / _V2 */
+static int
+sdt_version(const char *arg)
+{
+	if (strncmp(arg, "-DSTAP_SDT_V", 12) != 0 ||
+	    (arg[12] != '1' && arg[12] != '2') ||
+	    (arg[13] != '\0' && arg[13] != '='))
+		return 0;
+	return arg[12] - '0';
+}
+
+/*
+ * The semaphore flavour systemtap's script would get from gcc: -D options
+ * of the command line, then the words of $CFLAGS.  V1 wins over V2.
+ */
+static int
+sdt_flavour(const dt_options_t *op)
+{
+	const char *cf = getenv("CFLAGS");
+	int v = 0, w;
+	size_t i;
+
+	for (i = 0; i < op->op_cppargs.len; i++)
+		if ((w = sdt_version(DT_VEC_AT(&op->op_cppargs, const char *,
+		    i))) != 0 && (v == 0 || w < v))
+			v = w;
+	while (cf != NULL && *cf != '\0') {
+		char word[64];
+		size_t n;
+
+		cf += strspn(cf, " \t\n");
+		n = strcspn(cf, " \t\n");
+		if (n > 0 && n < sizeof(word)) {
+			memcpy(word, cf, n);
+			word[n] = '\0';
+			if ((w = sdt_version(word)) != 0 && (v == 0 || w < v))
+				v = w;
+		}
+		cf += n;
+	}
+	return v;
 }
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -157,11 +207,12 @@ do_link(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	memset(&uo, 0, sizeof(uo));
 	uo.uo_class = cls;
 	uo.uo_machine = mach;
+	uo.uo_sdtver = sdt_flavour(op);
 
 	if (op->op_outfile != NULL || ntexts == 1) {
 		dt_provdefs_t pd;
 		char *name = op->op_outfile != NULL ?
-		    dt_xstrdup(op->op_outfile) : derived_name(&texts[0], ".o", 1);
+		    dt_xstrdup(op->op_outfile) : derived_name(&texts[0], ".o");
 
 		if (name == NULL)
 			name = dt_xstrdup("d.out");
@@ -180,7 +231,7 @@ do_link(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 	}
 	for (i = 0; i < ntexts; i++) {
 		dt_provdefs_t pd;
-		char *name = derived_name(&texts[i], ".o", 1);
+		char *name = derived_name(&texts[i], ".o");
 
 		if (name == NULL)
 			name = dt_xasprintf("d.out.%d", i);
@@ -207,7 +258,8 @@ do_link(const dt_options_t *op, const dt_ctext_t *texts, int ntexts,
 static int
 is_fpic(const dt_ctext_t *ct)
 {
-	return ct->ct_pctx == DT_PCTX_FUNC && (strcmp(ct->ct_text, "pic") == 0 ||
+	return ct->ct_pctx == DT_PCTX_FUNC &&
+	    (strcmp(ct->ct_text, "pic") == 0 ||
 	    strcmp(ct->ct_text, "PIC") == 0);
 }
 

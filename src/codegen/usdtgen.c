@@ -24,7 +24,9 @@
  * (no executable stack wanted), and a symbol table with a FILE symbol,
  * the .probes section symbol and one global hidden OBJECT of size 2 per
  * probe.  Hidden, as in the script's default (STAP_SDT_V3) object, so a
- * shared library keeps its own semaphores.
+ * shared library keeps its own semaphores; `-DSTAP_SDT_V1` or `_V2` given
+ * to -G (or in $CFLAGS, which the script hands to gcc) makes them global
+ * with default visibility, V1 also drops the provider from their names.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -322,14 +324,17 @@ dt_usdt_object(const dt_provdefs_t *pd, const char *path,
 		for (j = 0; j < pv->pv_probes.len; j++) {
 			const dt_pdprobe_t *pp = &DT_VEC_AT(&pv->pv_probes,
 			    dt_pdprobe_t, j);
-			char *name = dt_xasprintf("%s_%s_semaphore",
-			    pv->pv_name, pp->pp_name);
+			char *name = uo->uo_sdtver == 1 ?
+			    dt_xasprintf("%s_semaphore", pp->pp_name) :
+			    dt_xasprintf("%s_%s_semaphore", pv->pv_name,
+			    pp->pp_name);
 
 			memset(&sym, 0, sizeof(sym));
 			sym.st_name = (GElf_Word)str_add(&str, name);
 			free(name);
 			sym.st_info = GELF_ST_INFO(STB_GLOBAL, STT_OBJECT);
-			sym.st_other = STV_HIDDEN;
+			sym.st_other = uo->uo_sdtver == 1 ||
+			    uo->uo_sdtver == 2 ? STV_DEFAULT : STV_HIDDEN;
 			sym.st_shndx = (GElf_Section)pndx;
 			sym.st_value = nsem * 2;
 			sym.st_size = 2;

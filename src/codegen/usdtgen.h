@@ -29,12 +29,15 @@ typedef struct dt_usdtobj {
 	int uo_class;		/* ELFCLASS32 or ELFCLASS64 */
 	int uo_machine;		/* EM_* */
 	const char *uo_srcname;	/* the FILE symbol (script name) or NULL */
+	int uo_sdtver;		/* 1, 2: objects built with -DSTAP_SDT_V1/V2
+				   (default-visibility semaphores; V1 names
+				   them PROBE_semaphore); 0: current (3) */
 } dt_usdtobj_t;
 
 /*
  * Write to 'path' a relocatable ELF object defining, for each probe, the
  * 2-byte semaphore PROVIDER_PROBE_semaphore (hidden, in section .probes,
- * zero).  0, or -1 with a message in 'err'.
+ * zero; see uo_sdtver).  0, or -1 with a message in 'err'.
  */
 int dt_usdt_object(const dt_provdefs_t *pd, const char *path,
     const dt_usdtobj_t *uo, char *err, size_t errlen);

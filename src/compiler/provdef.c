@@ -444,6 +444,109 @@ check_attributes(dt_cc_t *cc, const dt_node_t *dnp, const char *p)
 	}
 }
 
+/*
+ * systemtap's script takes any word as an argument type, so provider files
+ * written for it may name types D does not know (`probe p(mytype_t)`).
+ * While the lexer is inside the parentheses of a provider block, every
+ * identifier that is not a keyword is taken as a type name; a parameter
+ * name after a type still parses as the name (C's rule in decl_specs).
+ * The parentheses are found by a scan that skips comments and strings.
+ */
+typedef struct lenient {
+	dt_cc_t *le_cc;
+	const char *le_text;
+	dt_vec_t le_ranges;	/* size_t pairs: [open paren, close paren] */
+} lenient_t;
+
+static int
+lenient_typename(void *arg, const char *name)
+{
+	lenient_t *le = arg;
+	size_t off = (size_t)(le->le_cc->cc_lex.lx_pos - le->le_text), i;
+
+	for (i = 0; i + 1 < le->le_ranges.len; i += 2)
+		if (off > DT_VEC_AT(&le->le_ranges, size_t, i) &&
+		    off <= DT_VEC_AT(&le->le_ranges, size_t, i + 1))
+			return 1;
+	return 0;
+}
+
+static int
+is_word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+static int
+word_at(const char *t, size_t i, size_t len, const char *w)
+{
+	size_t n = strlen(w);
+
+	return i + n <= len && strncmp(t + i, w, n) == 0 &&
+	    (i == 0 || !is_word_char(t[i - 1])) &&
+	    (i + n == len || !is_word_char(t[i + n]));
+}
+
+static void
+find_param_ranges(lenient_t *le, const char *t, size_t len)
+{
+	size_t i = 0, open = 0;
+	int inprov = 0, brace = 0, paren = 0;
+
+	while (i < len) {
+		if (t[i] == '/' && i + 1 < len && t[i + 1] == '*') {
+			const char *e = strstr(t + i + 2, "*/");
+
+			i = e != NULL ? (size_t)(e - t) + 2 : len;
+		} else if (t[i] == '/' && i + 1 < len && t[i + 1] == '/') {
+			while (i < len && t[i] != '\n')
+				i++;
+		} else if (t[i] == '"' || t[i] == '\'') {
+			char q = t[i++];
+
+			while (i < len && t[i] != q) {
+				if (t[i] == '\\')
+					i++;
+				i++;
+			}
+			i++;
+		} else if (!inprov && word_at(t, i, len, "provider")) {
+			/* provider NAME { ... (a member named provider is not) */
+			size_t j = i + 8;
+
+			while (j < len && isspace((unsigned char)t[j]))
+				j++;
+			inprov = j < len && is_word_char(t[j]);
+			while (j < len && is_word_char(t[j]))
+				j++;
+			while (j < len && isspace((unsigned char)t[j]))
+				j++;
+			inprov = inprov && j < len && t[j] == '{';
+			brace = 0;
+			i += 8;
+		} else if (inprov && t[i] == '{') {
+			brace++;
+			i++;
+		} else if (inprov && t[i] == '}') {
+			if (--brace <= 0)
+				inprov = 0;
+			i++;
+		} else if (inprov && brace > 0 && t[i] == '(') {
+			if (paren++ == 0)
+				open = i;
+			i++;
+		} else if (inprov && brace > 0 && t[i] == ')') {
+			if (paren > 0 && --paren == 0) {
+				DT_VEC_PUSH(&le->le_ranges, size_t, open);
+				DT_VEC_PUSH(&le->le_ranges, size_t, i);
+			}
+			i++;
+		} else {
+			i++;
+		}
+	}
+}
+
 int
 dt_provdefs_add(dt_provdefs_t *pd, const char *text, size_t len,
     dt_pctx_t pctx, const char *filename, dt_macros_t *macros,
@@ -451,6 +554,7 @@ dt_provdefs_add(dt_provdefs_t *pd, const char *text, size_t len,
 {
 	dt_arena_t arena;
 	dt_cc_t cc;
+	lenient_t le;
 	dt_node_t *prog, *dnp;
 	volatile int rc = 0;
 
@@ -462,6 +566,13 @@ dt_provdefs_add(dt_provdefs_t *pd, const char *text, size_t len,
 	cc.cc_pctx = pctx;
 	cc.cc_filename = filename;
 	dt_htab_init(&cc.cc_typenames);
+	memset(&le, 0, sizeof(le));
+	le.le_cc = &cc;
+	le.le_text = text;
+	dt_vec_init(&le.le_ranges, sizeof(size_t));
+	find_param_ranges(&le, text, len);
+	cc.cc_is_typename = lenient_typename;
+	cc.cc_is_typename_arg = &le;
 	if (setjmp(cc.cc_jmp) != 0) {
 		*err = cc.cc_err;
 		rc = -1;
@@ -482,6 +593,7 @@ dt_provdefs_add(dt_provdefs_t *pd, const char *text, size_t len,
 		}
 	}
 out:
+	dt_vec_release(&le.le_ranges);
 	dt_htab_release(&cc.cc_typenames);
 	dt_arena_release(&arena);
 	return rc;

@@ -6,6 +6,8 @@
 #  - the header of the seed is the golden usdt/book-provider.h;
 #  - the -G object: relocatable x86-64, no relocations, hidden 2-byte
 #    OBJECT semaphores PROVIDER_PROBE_semaphore in a writable .probes;
+#    eu-elflint finds no error in it (nor in the -32 one, nor without
+#    providers);
 #  - every .note.stapsdt note's semaphore address is the linked address
 #    of its PROVIDER_PROBE_semaphore symbol;
 #  - the notes (provider, probe, argument specs) and the semaphore symbol
@@ -84,6 +86,15 @@ expect_rc 0 "-G book-provider.d"
 err_is
 [ -f book-provider.o ] || fail "-G wrote no book-provider.o"
 
+# like systemtap's script, any extension gives way to .h / .o (QEMU's
+# provider files are *.dtrace)
+cp "$U/book-provider.d" book.dtrace
+run -h -s book.dtrace
+expect_rc 0 "-h book.dtrace"
+run -G -s book.dtrace
+expect_rc 0 "-G book.dtrace"
+[ -f book.h ] && [ -f book.o ] || fail "-h/-G book.dtrace: no book.h, book.o"
+
 # the object itself
 readelf -hW book-provider.o | awk '
 	/Class:/ { c = $2 } /Type:/ { t = $2 } /Machine:/ { m = $NF }
@@ -98,6 +109,20 @@ readelf -SW book-provider.o | awk '
 			g = 1 } }
 	END { exit !(p && g) }' ||
 	fail "book-provider.o: .probes (4 bytes, WA, align 2) or .note.GNU-stack"
+if command -v eu-elflint >/dev/null 2>&1; then
+	eu-elflint --gnu-ld book-provider.o >"$T/lint" 2>&1 ||
+		{ fail "eu-elflint book-provider.o"; sed -n 1,10p "$T/lint"; }
+	printf 'BEGIN { exit(0); }\n' >noprov.d
+	run -G -s noprov.d -o noprov.o
+	expect_rc 0 "-G without providers"
+	eu-elflint --gnu-ld noprov.o >"$T/lint" 2>&1 ||
+		{ fail "eu-elflint noprov.o"; sed -n 1,10p "$T/lint"; }
+	run -32 -G -s "$U/book-provider.d" -o b32.o
+	expect_rc 0 "-32 -G"
+	readelf -hW b32.o | grep -q 'Intel 80386' || fail "-32 -G: not i386"
+	eu-elflint --gnu-ld b32.o >"$T/lint" 2>&1 ||
+		{ fail "eu-elflint b32.o"; sed -n 1,10p "$T/lint"; }
+fi
 readelf -rW book-provider.o | grep -q 'no relocations' ||
 	fail "book-provider.o has relocations"
 readelf -sW book-provider.o | awk '$5 == "GLOBAL" { print $3, $4, $6, $8 }' |
@@ -135,6 +160,12 @@ expect_rc 0 "-G types.d"
 cc -O1 -Wall -Werror -o types types.c types.o ||
 	fail "cc types.c with our header and object"
 [ -x types ] && check_sems types
+if command -v g++ >/dev/null 2>&1; then
+	cp types.c types.cc
+	g++ -O1 -Wall -Werror -o types-cxx types.cc types.o ||
+		fail "g++ types.cc with our header and object"
+	[ -x types-cxx ] && check_sems types-cxx
+fi
 grep -q '^#define	TYPES_UNDER_SCORE_S(arg1, arg2) \\$' types.h ||
 	fail "types.h: no TYPES_UNDER_SCORE_S(arg1, arg2) macro"
 grep -q 'DTRACE_PROBE5 (types, ptrs, (char \*)(arg1), (const char \*)(arg2), (char \*)(arg3), (void \*)(arg4), (conn_t \*)(arg5))$' types.h ||
@@ -167,7 +198,35 @@ if [ $have_stap = 1 ]; then
 	cc -O1 -o mixed book-prog.c "$T/ours/book-provider.o" ||
 		fail "systemtap's header with our object"
 	[ -x mixed ] && check_sems mixed
+	# and our header against systemtap's object
+	cp "$T/ours/book-provider.h" ours.h
+	sed 's/"book-provider.h"/"ours.h"/' book-prog.c >mixed2.c
+	cc -O1 -o mixed2 mixed2.c book-provider.o ||
+		fail "our header with systemtap's object"
+	[ -x mixed2 ] && check_sems mixed2 && same_notes mixed2 prog
+	# old sdt.h flavours: -DSTAP_SDT_V1 / V2 on the command line or in
+	# $CFLAGS give global default-visibility semaphores (V1: PROBE_semaphore)
+	for v in 1 2; do
+		"$STAP" -G -DSTAP_SDT_V$v -s "$U/book-provider.d" -o v$v.o \
+			>/dev/null || fail "systemtap's dtrace -G V$v"
+		cc -DSTAP_SDT_V$v -o v$v book-prog.c v$v.o ||
+			fail "cc V$v with systemtap's script"
+	done
 	cd "$T/ours" || exit 1
+	run -G -DSTAP_SDT_V1 -s "$U/book-provider.d" -o v1.o
+	expect_rc 0 "-G -DSTAP_SDT_V1"
+	CFLAGS="-O2 -DSTAP_SDT_V2" "$DTRACE" -G -s "$U/book-provider.d" \
+		-o v2.o || fail "CFLAGS=-DSTAP_SDT_V2 dtrace -G"
+	for v in 1 2; do
+		cc -DSTAP_SDT_V$v -o v$v book-prog.c v$v.o ||
+			fail "cc V$v with our header and object"
+		nm v$v | awk '/_semaphore$/ { print $2, $3 }' | sort >"$T/v"
+		nm "$T/stap/v$v" | awk '/_semaphore$/ { print $2, $3 }' |
+			sort >"$T/vs"
+		[ -s "$T/v" ] && cmp -s "$T/v" "$T/vs" ||
+			fail "V$v semaphores differ from systemtap's"
+		same_notes v$v "$T/stap/v$v"
+	done
 else
 	echo "note: no systemtap dtrace script; comparison skipped"
 fi

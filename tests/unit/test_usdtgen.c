@@ -121,6 +121,11 @@ UNIT_TEST(test_types)
 	CHECK_STR(ctype("int *[4]"), "int *[4]");
 	CHECK_STR(ctype("int (*)[4]"), "int (*)[4]");
 	CHECK_STR(ctype("volatile int *"), "volatile int *");
+	/* names D does not know are types, as for systemtap's script */
+	CHECK_STR(ctype("gchar *name"), "gchar *");
+	CHECK_STR(ctype("mytype_t"), "mytype_t");
+	CHECK_STR(ctype("struct mytype_t *"), "struct mytype_t *");
+	CHECK_STR(ctype("const widget * const w"), "const widget *const");
 	CHECK_STR(ctype("struct { int a; } *"),
 	    "ERR [D_DECL_TYPERED] line 1: probe argument types must name a "
 	    "struct or union, not define it");
@@ -139,6 +144,19 @@ UNIT_TEST(test_model)
 	    "#pragma D attributes Evolving/Evolving/Common provider a args\n"),
 	    0);
 	CHECK_INT(pd.pd_provs.len, 2);
+	dt_provdefs_release(&pd);
+	/* a member named provider does not open a provider block */
+	CHECK_INT(load("provider a { probe x(int); };\n"
+	    "BEGIN { this->provider = 1; if (this->provider) "
+	    "{ trace(strlen(\"x\")); } }\n"), 0);
+	dt_provdefs_release(&pd);
+	CHECK_INT(load("typedef struct foo foo_t;\n"
+	    "provider a { probe x(foo_t *, int n); probe y(); "
+	    "probe z(void); };\n"
+	    "provider b { probe w(string); };\n"
+	    "BEGIN { exit(0); }\n"
+	    "#pragma D attributes Evolving/Evolving/Common provider a args\n"),
+	    0);
 	pv = &DT_VEC_AT(&pd.pd_provs, dt_pdprov_t, 0);
 	CHECK_STR(pv->pv_name, "a");
 	CHECK_INT(pv->pv_line, 2);

@@ -11,6 +11,8 @@ typedef struct conn conn_t;
 struct conn {
 	int fd;
 };
+typedef struct widget widget_t;
+typedef unsigned long gsize;
 
 int
 main(int argc, char **argv)
@@ -34,5 +36,11 @@ main(int argc, char **argv)
 	if (TYPES_UNDER_SCORE_S_ENABLED())
 		printf("enabled\n");
 	TYPES_UNDER_SCORE_S(argc, &c);
+	{
+		widget_t *w = (widget_t *)vp;
+		gsize gs = (gsize)argc;
+
+		TYPES_UNKNOWN(w, gs);
+	}
 	return 0;
 }

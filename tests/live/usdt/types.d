@@ -12,6 +12,7 @@ provider types {
 	probe ints(unsigned short, long long, uint8_t, int64_t, unsigned char);
 	probe none();
 	probe under__score__s(int, struct conn *);
+	probe unknown(widget_t *w, gsize);	/* types D does not know */
 };
 
 #pragma D attributes Evolving/Evolving/Common provider types provider
