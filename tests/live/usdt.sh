@@ -12,6 +12,11 @@
 
 U=$TRIG/usdt
 
+# running PID PROG: has process PID exec'd PROG yet?
+running() {
+	[ "$(readlink "/proc/$1/exe")" = "$2" ]
+}
+
 # 1. Every probe of three iterations, in order, from the very first one.
 cat >"$T/all.d" <<'D'
 usdttest$target:::start { printf("start\n"); }
@@ -55,7 +60,7 @@ out_is "-5 200 -1234 42" "1 65000 -100000 1" "raw 0" ""
 # 3. Listing the probes of a process, with argument types.
 "$U" -w >"$T/w.out" &
 wp=$!
-sleep 0.3
+wait_for running "$wp" "$U" || die "usdt -w did not start"
 run -l -P "usdttest$wp"
 expect_rc 0 "-l -P"
 sed '1s/^ *ID *//; 2,$s/^ *[0-9]* //' "$T/out" >"$T/l"
@@ -92,7 +97,8 @@ file_is "$T/w.out" "sem=0"
 p1=$!
 "$U" -w >/dev/null &
 p2=$!
-sleep 0.3
+wait_for running "$p1" "$U" && wait_for running "$p2" "$U" ||
+	die "usdt -w did not start"
 cat >"$T/glob.d" <<D
 int seen[int];
 usdt*:::done-loop /(pid == $p1 || pid == $p2) && !seen[pid]/
@@ -211,7 +217,7 @@ while True:
 P
 	"$PY" "$T/loop.py" &
 	pp=$!
-	sleep 0.5
+	wait_for running "$pp" "$PY" || die "python did not start"
 	run -q -p "$pp" -n "python\$target:::function-entry /copyinstr(arg1) == \"tick\"/ {
 	    printf(\"%d %d\\n\", *(unsigned short *)copyin($se, 2),
 	    *(unsigned short *)copyin($sl, 2)); exit(0); }"
