@@ -573,6 +573,8 @@ new_probe(const dt_probe_t *prp, void *arg)
 	dt_bpfprog_t *bp = np->np_up->up_bp;
 
 	if (prp->pr_attach != bp->bp_attach || prp->pr_upath == NULL ||
+	    prp->pr_argstyle != (bp->bp_attach == DT_ATTACH_UPROBE ?
+	    DT_ARGS_UPROBE : DT_ARGS_URETPROBE) ||
 	    served(np->np_up, prp->pr_id) || prp->pr_id >= np->np_nmasks)
 		return 0;
 	if (np->np_masks[prp->pr_id] == 0)
