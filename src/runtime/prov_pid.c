@@ -115,6 +115,7 @@ static struct {
 	dt_vec_t elfv;		/* uelf_t * (to free) */
 	dt_htab_t made;		/* "pid/path/func/name" -> probe */
 	dt_vec_t procs;		/* pproc_t * */
+	char why[128];		/* why the last description made nothing */
 } pid;
 
 static void
@@ -728,8 +729,11 @@ func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
 	else if (strcmp(name, "return") == 0)
 		make_probe(pc, pp, &pf, "return", 0, 1);
 	else if (hex_name(name, &off) && off < pf.pf_size &&
-	    dt_pid_insn_boundary(po->po_path, (uint64_t)pf.pf_off, pf.pf_size,
-	    off)) {
+	    !dt_pid_insn_boundary(po->po_path, (uint64_t)pf.pf_off,
+	    pf.pf_size, off))
+		snprintf(pid.why, sizeof(pid.why), "offset 0x%llx is not on an "
+		    "instruction boundary", (unsigned long long)off);
+	else if (hex_name(name, &off) && off < pf.pf_size) {
 		char canon[32];
 
 		snprintf(canon, sizeof(canon), "%llx",
@@ -756,6 +760,7 @@ dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
 	if (v <= 0 || v > INT_MAX)
 		return;
 	pid_init();
+	pid.why[0] = '\0';
 	pp = proc_get(pc, (int)v);
 	for (k = 0; k < pp->pp_nobjs; k++) {
 		pobj_t *po = &pp->pp_objs[k];
@@ -782,6 +787,14 @@ dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
 				func_probes(pc, pp, po, us, name, 0);
 		}
 	}
+}
+
+const char *
+dt_pid_unavailable(const char *prov)
+{
+	if (!pid.init || strncmp(prov, "pid", 3) != 0 || pid.why[0] == '\0')
+		return NULL;
+	return pid.why;
 }
 
 int

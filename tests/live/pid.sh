@@ -86,8 +86,7 @@ case " $offs " in
 *)
 	run -n "pid\$target:a.out:pid_add:$mid { }" -c "$P 1"
 	expect_rc 1 "offset inside an instruction"
-	grep -q "probe description pid[0-9]*:a.out:pid_add:$mid does not match any probes" "$T/err" ||
-	    fail "no 'does not match' error for offset $mid" ;;
+	err_is "dtrace: invalid probe specifier pid\$target:a.out:pid_add:$mid { }: offset 0x$mid is not on an instruction boundary" ;;
 esac
 
 # 6. uregs[] at an offset probe and ustack() from an entry probe.
