@@ -747,6 +747,16 @@ dt_uprobe_free(dt_rt_t *rt)
 		run_threads(perf_close_thread, &pj, pj.pj_n);
 	}
 	dt_vec_release(&u->ur_fds);
+	/* a process stopped at a dlopen we did not get to: let it go */
+	for (i = 0; i < u->ur_watch.len; i++) {
+		uwatch_t *uw = &DT_VEC_AT(&u->ur_watch, uwatch_t, i);
+		uint32_t key = 0;
+		uint64_t v = 0;
+
+		if (bpf_map_lookup_elem(uw->uw_mapfd, &key, &v) == 0 &&
+		    v != uw->uw_seen)
+			kill(uw->uw_pid, SIGCONT);
+	}
 	for (i = 0; i < u->ur_progs.len; i++)
 		free(DT_VEC_AT(&u->ur_progs, uprog_t, i).up_served);
 	dt_vec_release(&u->ur_progs);
