@@ -16,8 +16,10 @@
  * address is read from the process's relocated memory: the GOT slot of the
  * object's own R_X86_64_IRELATIVE relocation for the resolver, else a
  * resolved GLOB_DAT/JUMP_SLOT slot of another object importing the name.
- * Only when neither exists (a lazily bound import not called yet) does the
- * probe stay on the resolver.
+ * When neither exists (a lazily bound import not called yet) the resolver
+ * is called in the stopped process (proc.c dt_proc_call); only if that is
+ * impossible (the process is not under our ptrace) or the code is outside
+ * the object (the vDSO's time()) does the probe stay on the resolver.
  *
  * Return probes are uretprobes: arg1 is rax, arg0 (illumos: offset of the
  * returning instruction) is -1 because a uretprobe fires after the return,
@@ -527,7 +529,20 @@ ifunc_target(const pproc_t *pp, const pobj_t *po, const usym_t *us)
 				found = 1;
 		}
 	}
-	if (!found || (pm = proc_map_of(pp, v)) == NULL ||
+	if (!found) {
+		/*
+		 * Not resolved in this process yet (a lazily bound import
+		 * not called so far): ask the resolver, as the dynamic
+		 * linker would, by calling it in the stopped process.
+		 */
+		int64_t off = uelf_fileoff(ue, us->us_value);
+		uint64_t ra = off < 0 ? 0 : proc_addr(pp, po->po_path,
+		    (uint64_t)off);
+
+		if (ra == 0 || dt_proc_call(pp->pp_pid, ra, &v) != 0)
+			return -1;
+	}
+	if ((pm = proc_map_of(pp, v)) == NULL ||
 	    strcmp(pm->pm_path, po->po_path) != 0)
 		return -1;
 	return (int64_t)(v - pm->pm_start + pm->pm_off);
