@@ -592,6 +592,8 @@ dt_probecat_unavailable(dt_probecat_t *pc, const char *prov)
 	(void)pc;
 	if (strcmp(prov, "fbt") == 0 || strcmp(prov, "rawfbt") == 0)
 		return dt_fbt_unavailable();
+	if (strncmp(prov, "pid", 3) == 0)
+		return dt_pid_unavailable(prov);
 	if (strcmp(prov, "kinst") != 0)
 		return NULL;
 	/* kinst needs kprobes at instruction offsets: not implemented */

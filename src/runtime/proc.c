@@ -187,6 +187,62 @@ dt_proc_prepare(pid_t pid)
 	return 0;
 }
 
+/*
+ * Call the function at 'fn' (no arguments) in stopped process 'pid' and
+ * return its result in *ret, as a debugger calls a function of its
+ * inferior: registers saved, a return address pointing at a breakpoint on
+ * the entry point, run until that breakpoint, everything restored.  Only
+ * for a process stopped under our ptrace; any other stop abandons the
+ * call (-1).
+ */
+int
+dt_proc_call(pid_t pid, uint64_t fn, uint64_t *ret)
+{
+	tproc_t *tp = find(pid);
+	struct user_regs_struct saved, regs;
+	struct user_fpregs_struct fpsaved;
+	uint64_t entry, sp;
+	long word;
+	int st, r = -1;
+
+	if (tp == NULL || !tp->tp_traced || tp->tp_reaped ||
+	    (entry = auxv_entry(pid)) == 0)
+		return -1;
+	if (ptrace(PTRACE_GETREGS, pid, NULL, &saved) != 0 ||
+	    ptrace(PTRACE_GETFPREGS, pid, NULL, &fpsaved) != 0)
+		return -1;
+	errno = 0;
+	word = ptrace(PTRACE_PEEKTEXT, pid, (void *)entry, NULL);
+	if (errno != 0 || ptrace(PTRACE_POKETEXT, pid, (void *)entry,
+	    (void *)((word & ~0xffL) | 0xcc)) != 0)
+		return -1;
+	regs = saved;
+	/* below the red zone, 16-byte aligned, then the return address */
+	sp = ((saved.rsp - 1024) & ~0xfULL) - 8;
+	if (ptrace(PTRACE_POKEDATA, pid, (void *)sp, (void *)entry) != 0)
+		goto out;
+	regs.rsp = sp;
+	regs.rip = fn;
+	regs.rax = 0;
+	regs.orig_rax = (unsigned long long)-1;	/* no syscall restart */
+	if (ptrace(PTRACE_SETREGS, pid, NULL, &regs) != 0 ||
+	    ptrace(PTRACE_CONT, pid, NULL, NULL) != 0)
+		goto out;
+	if (wait_stop(tp, &st) != 0)
+		return -1;
+	if (WIFSTOPPED(st) && WSTOPSIG(st) == SIGTRAP &&
+	    ptrace(PTRACE_GETREGS, pid, NULL, &regs) == 0 &&
+	    regs.rip == entry + 1) {
+		*ret = regs.rax;
+		r = 0;
+	}
+out:
+	(void)ptrace(PTRACE_POKETEXT, pid, (void *)entry, (void *)word);
+	(void)ptrace(PTRACE_SETREGS, pid, NULL, &saved);
+	(void)ptrace(PTRACE_SETFPREGS, pid, NULL, &fpsaved);
+	return r;
+}
+
 int
 dt_proc_reaped(pid_t pid, int *status)
 {

@@ -32,6 +32,9 @@ int dt_proc_prepare(pid_t pid);
 int dt_proc_registered(pid_t pid);
 /* Has dt_proc_prepare() reaped 'pid'?  Then *status is its wait status. */
 int dt_proc_reaped(pid_t pid, int *status);
+/* Call function 'fn' (no arguments) in a process stopped by
+ * dt_proc_prepare(); its result in *ret.  -1 if that cannot be done. */
+int dt_proc_call(pid_t pid, uint64_t fn, uint64_t *ret);
 /* Let every registered process run (every probe is live). */
 void dt_proc_release(void);
 

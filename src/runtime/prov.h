@@ -72,6 +72,9 @@ void dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
  * basename, path, "libc" for libc.so.6...)? */
 int dt_pid_mod_match(const char *pat, const dt_probe_t *prp);
 void dt_pid_release(void);
+/* Why the last pid description matched nothing, when not simply because
+ * nothing has that name (an offset inside an instruction), else NULL. */
+const char *dt_pid_unavailable(const char *prov);
 /* Read the mappings of process 'pid' again (objects mapped since). */
 void dt_pid_refresh(int pid);
 /*

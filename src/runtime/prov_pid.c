@@ -16,8 +16,10 @@
  * address is read from the process's relocated memory: the GOT slot of the
  * object's own R_X86_64_IRELATIVE relocation for the resolver, else a
  * resolved GLOB_DAT/JUMP_SLOT slot of another object importing the name.
- * Only when neither exists (a lazily bound import not called yet) does the
- * probe stay on the resolver.
+ * When neither exists (a lazily bound import not called yet) the resolver
+ * is called in the stopped process (proc.c dt_proc_call); only if that is
+ * impossible (the process is not under our ptrace) or the code is outside
+ * the object (the vDSO's time()) does the probe stay on the resolver.
  *
  * Return probes are uretprobes: arg1 is rax, arg0 (illumos: offset of the
  * returning instruction) is -1 because a uretprobe fires after the return,
@@ -115,6 +117,7 @@ static struct {
 	dt_vec_t elfv;		/* uelf_t * (to free) */
 	dt_htab_t made;		/* "pid/path/func/name" -> probe */
 	dt_vec_t procs;		/* pproc_t * */
+	char why[128];		/* why the last description made nothing */
 } pid;
 
 static void
@@ -526,7 +529,20 @@ ifunc_target(const pproc_t *pp, const pobj_t *po, const usym_t *us)
 				found = 1;
 		}
 	}
-	if (!found || (pm = proc_map_of(pp, v)) == NULL ||
+	if (!found) {
+		/*
+		 * Not resolved in this process yet (a lazily bound import
+		 * not called so far): ask the resolver, as the dynamic
+		 * linker would, by calling it in the stopped process.
+		 */
+		int64_t off = uelf_fileoff(ue, us->us_value);
+		uint64_t ra = off < 0 ? 0 : proc_addr(pp, po->po_path,
+		    (uint64_t)off);
+
+		if (ra == 0 || dt_proc_call(pp->pp_pid, ra, &v) != 0)
+			return -1;
+	}
+	if ((pm = proc_map_of(pp, v)) == NULL ||
 	    strcmp(pm->pm_path, po->po_path) != 0)
 		return -1;
 	return (int64_t)(v - pm->pm_start + pm->pm_off);
@@ -728,8 +744,11 @@ func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
 	else if (strcmp(name, "return") == 0)
 		make_probe(pc, pp, &pf, "return", 0, 1);
 	else if (hex_name(name, &off) && off < pf.pf_size &&
-	    dt_pid_insn_boundary(po->po_path, (uint64_t)pf.pf_off, pf.pf_size,
-	    off)) {
+	    !dt_pid_insn_boundary(po->po_path, (uint64_t)pf.pf_off,
+	    pf.pf_size, off))
+		snprintf(pid.why, sizeof(pid.why), "offset 0x%llx is not on an "
+		    "instruction boundary", (unsigned long long)off);
+	else if (hex_name(name, &off) && off < pf.pf_size) {
 		char canon[32];
 
 		snprintf(canon, sizeof(canon), "%llx",
@@ -756,6 +775,7 @@ dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
 	if (v <= 0 || v > INT_MAX)
 		return;
 	pid_init();
+	pid.why[0] = '\0';
 	pp = proc_get(pc, (int)v);
 	for (k = 0; k < pp->pp_nobjs; k++) {
 		pobj_t *po = &pp->pp_objs[k];
@@ -782,6 +802,14 @@ dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
 				func_probes(pc, pp, po, us, name, 0);
 		}
 	}
+}
+
+const char *
+dt_pid_unavailable(const char *prov)
+{
+	if (!pid.init || strncmp(prov, "pid", 3) != 0 || pid.why[0] == '\0')
+		return NULL;
+	return pid.why;
 }
 
 int

@@ -600,6 +600,8 @@ new_probe(const dt_probe_t *prp, void *arg)
 	dt_bpfprog_t *bp = np->np_up->up_bp;
 
 	if (prp->pr_attach != bp->bp_attach || prp->pr_upath == NULL ||
+	    prp->pr_argstyle != (bp->bp_attach == DT_ATTACH_UPROBE ?
+	    DT_ARGS_UPROBE : DT_ARGS_URETPROBE) ||
 	    served(np->np_up, prp->pr_id) || prp->pr_id >= np->np_nmasks)
 		return 0;
 	if (np->np_masks[prp->pr_id] == 0)
@@ -772,6 +774,16 @@ dt_uprobe_free(dt_rt_t *rt)
 		run_threads(perf_close_thread, &pj, pj.pj_n);
 	}
 	dt_vec_release(&u->ur_fds);
+	/* a process stopped at a dlopen we did not get to: let it go */
+	for (i = 0; i < u->ur_watch.len; i++) {
+		uwatch_t *uw = &DT_VEC_AT(&u->ur_watch, uwatch_t, i);
+		uint32_t key = 0;
+		uint64_t v = 0;
+
+		if (bpf_map_lookup_elem(uw->uw_mapfd, &key, &v) == 0 &&
+		    v != uw->uw_seen)
+			kill(uw->uw_pid, SIGCONT);
+	}
 	for (i = 0; i < u->ur_progs.len; i++)
 		free(DT_VEC_AT(&u->ur_progs, uprog_t, i).up_served);
 	dt_vec_release(&u->ur_progs);

@@ -4,7 +4,8 @@
  * round calls pid_add(ROUND, 100) (returns ROUND + 100), pid_many(1..8)
  * (eight arguments: two on the stack; returns their sum, 36), then
  * malloc(12345), strlen("pid-provider") (12), getenv("PIDTARGET_ENV"),
- * free.  With argv[3] set to a path, it dlopen()s that library after the
+ * strstr (an IFUNC glibc does not resolve for itself: bound lazily on the
+ * first call), free.  With argv[3] set to a path, it dlopen()s that library after the
  * first round and calls its function "pidlib_func(round)" in every round
  * from then on.  Exits 0.
  */
@@ -46,6 +47,7 @@ main(int argc, char **argv)
 		p = malloc(12345);
 		sink += strlen(argv[0] != NULL ? "pid-provider" : "");
 		sink += getenv("PIDTARGET_ENV") != NULL;
+		sink += strstr(argv[0], "pid") != NULL;
 		free(p);
 		if (fn != NULL)
 			sink += (size_t)fn((int)i);
