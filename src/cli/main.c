@@ -20,9 +20,11 @@
 
 #include "../bpf/bpf.h"
 #include "../codegen/codegen.h"
+#include "../runtime/proc.h"
 #include "../runtime/runtime.h"
 #include "options.h"
 #include "stability.h"
+#include "usdt.h"
 
 #define DT_VERSION	"Oracle D 2.0"
 
@@ -406,8 +408,29 @@ list_one(const dt_probe_t *prp, void *arg)
 	return 0;
 }
 
+/* 'desc' with $target replaced by the target's pid. */
+static char *
+expand_target(const char *desc, int64_t target)
+{
+	dt_strbuf_t sb;
+	const char *p;
+
+	dt_strbuf_init(&sb);
+	for (p = desc; *p != '\0'; p++) {
+		if (strncmp(p, "$target", 7) == 0 &&
+		    !isalnum((unsigned char)p[7]) && p[7] != '_') {
+			dt_strbuf_addf(&sb, "%lld", (long long)target);
+			p += 6;
+		} else {
+			dt_strbuf_addc(&sb, *p);
+		}
+	}
+	return sb.s != NULL ? sb.s : dt_xstrdup("");
+}
+
 static int
-do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
+do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa,
+    int64_t target)
 {
 	list_ctx_t lc = { op->op_out, 0, op->op_verbose, pc };
 	dt_arena_t ap;
@@ -424,7 +447,9 @@ do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
 
 		if (pa[i].pa_ctx == DT_PCTX_SCRIPT)
 			continue;	/* handled through compilation */
-		d = desc_of(pa[i].pa_arg);
+		s = desc_of(pa[i].pa_arg);
+		d = expand_target(s, target);
+		free(s);
 		for (s = d; isspace((unsigned char)*s); s++)
 			;
 		e = s + strlen(s);
@@ -494,7 +519,7 @@ find_program(const char *name)
 }
 
 static pid_t
-create_target(const char *cmd, int *gofd)
+create_target(const char *cmd)
 {
 	char **argv = NULL, *copy = dt_xstrdup(cmd), *tok, *save = NULL;
 	int argc = 0, pfd[2];
@@ -530,7 +555,7 @@ create_target(const char *cmd, int *gofd)
 		_exit(127);
 	}
 	close(pfd[0]);
-	*gofd = pfd[1];
+	dt_proc_register(pid, pfd[1]);
 	free(argv);
 	free(copy);
 	return pid;
@@ -605,7 +630,8 @@ reap_target(const dt_options_t *op, target_t *tg)
 	if (tg->tg_done)
 		return 1;
 	if (tg->tg_created) {
-		pid_t r = waitpid(tg->tg_pid, &st, WNOHANG);
+		pid_t r = dt_proc_reaped(tg->tg_pid, &st) ? tg->tg_pid :
+		    waitpid(tg->tg_pid, &st, WNOHANG);
 
 		if (r != tg->tg_pid)
 			return 0;
@@ -641,9 +667,9 @@ main(int argc, char **argv)
 	dt_options_t opts, *op = &opts;
 	prog_arg_t *pa = NULL;
 	int npa = 0, c, i, mode_l = 0, mode_e = 0, mode_V = 0, mode_S = 0;
-	int nmodes = 0;
+	int nmodes = 0, mode_hG = 0, model = 0;
 	target_t *tg = NULL;
-	int ntg = 0, gofd = -1;
+	int ntg = 0;
 	dt_macros_t macros;
 	dt_probecat_t *pc;
 	dt_prog_t *dp;
@@ -674,6 +700,7 @@ main(int argc, char **argv)
 				    dt_progname, c, optarg);
 				usage();
 			}
+			model = c == '3' ? 32 : 64;
 			break;
 		case 'a':
 		case 'A':
@@ -725,10 +752,11 @@ main(int argc, char **argv)
 			break;
 		case 'G':
 		case 'h':
+			/* usdt.c: header and link modes (cli.md §9) */
 			nmodes++;
-			fprintf(stderr, "%s: -%c is not supported yet\n",
-			    dt_progname, c);
-			exit(2);
+			mode_hG = c;
+			op->op_zdefs = 1;
+			break;
 		case 'H':	/* cpp -H: list the files #included */
 			DT_VEC_PUSH(&op->op_cppargs, const char *,
 			    dt_xstrdup("-H"));
@@ -816,7 +844,8 @@ main(int argc, char **argv)
 
 	/* operands become $1..$n; $0 is the script or our name */
 	memset(&macros, 0, sizeof(macros));
-	macros.ma_argc = argc - optind + 1;
+	/* -G: the operands are object files */
+	macros.ma_argc = mode_hG == 'G' ? 1 : argc - optind + 1;
 	macros.ma_argv = dt_xcalloc((size_t)macros.ma_argc + 1, sizeof(char *));
 	macros.ma_used = dt_xcalloc((size_t)macros.ma_argc + 1, 1);
 	macros.ma_argv[0] = argv[0];
@@ -825,7 +854,7 @@ main(int argc, char **argv)
 			macros.ma_argv[0] = (char *)pa[i].pa_arg;
 			break;
 		}
-	for (i = optind; i < argc; i++)
+	for (i = optind; i < macros.ma_argc - 1 + optind; i++)
 		macros.ma_argv[i - optind + 1] = argv[i];
 	macros.ma_defaultargs = op->op_defaultargs;
 	macros.ma_pid = getpid();
@@ -842,16 +871,37 @@ main(int argc, char **argv)
 		macros.ma_cwd = getcwd(cwdbuf, sizeof(cwdbuf));
 	}
 
-	if (!mode_e && geteuid() != 0) {
+	if (!mode_e && !mode_hG && geteuid() != 0) {
 		fprintf(stderr, "%s: run as root for tracing and listing "
 		    "probes\n", dt_progname);
 		exit(2);
 	}
-	if (op->op_outfile != NULL) {
+	if (op->op_outfile != NULL && !mode_hG) {
 		op->op_out = fopen(op->op_outfile, "a");
 		if (op->op_out == NULL)
 			fatal("failed to open output file '%s': %s",
 			    op->op_outfile, strerror(errno));
+	}
+
+	/* targets are created before compiling (or listing) so that
+	   $target is known */
+	for (i = 0; i < ntg && !mode_hG; i++) {
+		if (tg[i].tg_created) {
+			size_t ci = 0;
+			int k;
+
+			for (k = 0; k < i; k++)
+				ci += tg[k].tg_created;
+			tg[i].tg_pid = create_target(DT_VEC_AT(&op->op_cmds,
+			    const char *, ci));
+		} else if (kill(tg[i].tg_pid, 0) != 0 && errno == ESRCH) {
+			fatal("failed to grab pid %d: No such process",
+			    (int)tg[i].tg_pid);
+		} else {
+			dt_proc_register(tg[i].tg_pid, -1);
+		}
+		if (i == 0)
+			macros.ma_target = tg[i].tg_pid;
 	}
 
 	pc = dt_probecat_create();
@@ -861,7 +911,7 @@ main(int argc, char **argv)
 		for (i = 0; i < npa; i++)
 			has_script |= pa[i].pa_ctx == DT_PCTX_SCRIPT;
 		if (!has_script) {
-			do_list(op, pc, pa, npa);
+			do_list(op, pc, pa, npa, macros.ma_target);
 			dt_probecat_free(pc);
 			free(pa);
 			free(tg);
@@ -873,27 +923,15 @@ main(int argc, char **argv)
 		op->op_zdefs = 1;
 	}
 
+	if (npa == 0 && mode_hG) {
+		dt_comperr_t uce;
+
+		dt_cli_usdt(mode_hG, op, NULL, 0, &macros, NULL, 0, model,
+		    &uce);
+	}
 	if (npa == 0) {
 		fprintf(stderr, "%s: no probes specified\n", dt_progname);
 		exit(1);
-	}
-
-	/* targets are created before compiling so $target is known */
-	for (i = 0; i < ntg; i++) {
-		if (tg[i].tg_created) {
-			size_t ci = 0;
-			int k;
-
-			for (k = 0; k < i; k++)
-				ci += tg[k].tg_created;
-			tg[i].tg_pid = create_target(DT_VEC_AT(&op->op_cmds,
-			    const char *, ci), &gofd);
-		} else if (kill(tg[i].tg_pid, 0) != 0 && errno == ESRCH) {
-			fatal("failed to grab pid %d: No such process",
-			    (int)tg[i].tg_pid);
-		}
-		if (i == 0)
-			macros.ma_target = tg[i].tg_pid;
 	}
 
 	texts = dt_xcalloc((size_t)npa, sizeof(*texts));
@@ -924,6 +962,25 @@ main(int argc, char **argv)
 		}
 		texts[i].ct_text = pa[i].pa_text;
 		texts[i].ct_len = pa[i].pa_len;
+	}
+
+	if (mode_hG) {
+		dt_comperr_t uce;
+
+		status = dt_cli_usdt(mode_hG, op, texts, npa, &macros,
+		    argv + optind, argc - optind, model, &uce);
+		if (status < 0)
+			compile_failed(op, &pa[uce.ce_text], &uce);
+		dt_probecat_free(pc);
+		for (i = 0; i < npa; i++)
+			free(pa[i].pa_text);
+		free(pa);
+		free(texts);
+		free(tg);
+		free(macros.ma_argv);
+		free(macros.ma_used);
+		dt_options_release(op);
+		return status;
 	}
 
 	memset(&co, 0, sizeof(co));
@@ -1020,12 +1077,8 @@ main(int argc, char **argv)
 	if (op->op_destructive && !op->op_quiet)
 		fprintf(stderr, "%s: allowing destructive actions\n",
 		    dt_progname);
-	if (gofd >= 0) {
-		/* every probe is live: let the -c commands run */
-		if (write(gofd, "g", 1) != 1)
-			fatal("failed to start target: %s", strerror(errno));
-		close(gofd);
-	}
+	/* every probe is live: let the -c commands run, -p ones go on */
+	dt_proc_release();
 
 	for (;;) {
 		int done = 0, all_gone = ntg > 0;
