@@ -269,8 +269,6 @@ unescape(char *dst, const char *s, size_t n)
 		case 'v': *d++ = '\v'; s += 2; break;
 		case '\\': *d++ = '\\'; s += 2; break;
 		case '"': *d++ = '"'; s += 2; break;
-		case '\'': *d++ = '\''; s += 2; break;
-		case '?': *d++ = '?'; s += 2; break;
 		case '0': case '1': case '2': case '3':
 		case '4': case '5': case '6': case '7':
 			s++;
