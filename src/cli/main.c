@@ -893,6 +893,7 @@ main(int argc, char **argv)
 	co.cp_cg.co_dynvarsize = op->op_dynvarsize;
 	co.cp_option = dt_option_pragma;
 	co.cp_optarg = op;
+	co.cp_cgrefresh = dt_option_cgrefresh;
 	co.cp_tree = op->op_tree;
 	co.cp_libdirs = op->op_libdirs.data;
 	co.cp_nlibdirs = op->op_nolibs ? 0 : (int)op->op_libdirs.len;
@@ -961,6 +962,8 @@ main(int argc, char **argv)
 	ro.ro_bpflog = op->op_bpflog;
 	ro.ro_stackindent = (int)DT_MIN(op->op_stackindent, 1024u);
 	ro.ro_target = macros.ma_target;
+	dt_option_rates(op);
+	ro.ro_cleanrate = op->op_cleanrate;
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);
