@@ -2,7 +2,7 @@
  * spec.c - code generation for speculative tracing (see cg.h and the
  * comment on dt_specent_t in bpf/prog.h): speculation(), speculate(),
  * commit(), discard(), and the specsize accounting of a speculative
- * clause's record.
+ * clause's record (its size is patched in when the clause ends).
  *
  * The speculation table sits in the globals map at dp_specoff; entry 'id'
  * is reached as a direct map-value pointer plus id * 16 after the id has
@@ -21,14 +21,6 @@ rec_stx(dt_cg_t *cg, int size, uint32_t off, int reg)
 	dt_cg_recfix(cg, i, 0);
 }
 
-static void
-rec_ldx(dt_cg_t *cg, int size, int reg, uint32_t off)
-{
-	int i = (int)cg->insns.len;
-
-	dt_cg_ldx(cg, size, reg, BPF_REG_9, (int16_t)off);
-	dt_cg_recfix(cg, i, 0);
-}
 
 /* dst = &table[id] for id in 'idreg' (already bounded by nspec) */
 static void
@@ -140,11 +132,13 @@ dt_cg_speculation(dt_cg_t *cg)
  * speculate(id): the clause's record is tagged with the speculation (the
  * header's dr_pad, zeroed at the clause start).  ID 0, or a speculation
  * that is not ACTIVE: the rest of the clause is skipped, recording
- * nothing.
+ * nothing (as in Oracle's DTrace).
  */
 void
 dt_cg_speculate(dt_cg_t *cg, dt_node_t *call)
 {
+	int fits = dt_cg_label(cg), drop = dt_cg_label(cg);
+
 	spec_id(cg, call->dn_args, cg->lbl_next);
 	spec_entry(cg, BPF_REG_3, BPF_REG_1, BPF_REG_2);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_3, 0);
@@ -152,35 +146,42 @@ dt_cg_speculate(dt_cg_t *cg, dt_node_t *call)
 	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_5, DT_SPEC_ACTIVE, cg->lbl_next);
 	spec_tag(cg, BPF_REG_4, BPF_REG_1);
 	rec_stx(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad), BPF_REG_4);
-}
 
-/*
- * At the end of a speculative clause, before its record is sent: charge
- * 'recsize' bytes to the speculation; beyond specsize the record is
- * dropped (a speculative drop) and the clause ends.
- */
-void
-dt_cg_spec_account(dt_cg_t *cg, uint32_t recsize)
-{
-	int normal = dt_cg_label(cg), drop = dt_cg_label(cg);
-
-	rec_ldx(cg, BPF_W, BPF_REG_1, offsetof(dt_rechdr_t, dr_pad));
-	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, normal);
-	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 0xffff);
-	dt_cg_jmp_imm(cg, BPF_JGT, BPF_REG_1, (int32_t)cg->dp->dp_nspec,
-	    normal);
-	spec_entry(cg, BPF_REG_2, BPF_REG_1, BPF_REG_3);
-	dt_cg_mov_imm(cg, BPF_REG_3, recsize);
-	dt_cg_emit(cg, DT_ATOMIC_FETCH_ADD64(BPF_REG_2, BPF_REG_3, 8));
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, (int32_t)recsize);
+	/*
+	 * Charge the record's size (patched in by dt_cg_spec_recsize) to
+	 * the speculation; beyond specsize the clause's data is dropped (a
+	 * speculative drop) and the rest of the clause skipped.
+	 */
+	cg->spec_fix[0] = (int)cg->insns.len;
+	dt_cg_emit(cg, DT_MOV64_IMM(BPF_REG_5, 0));
+	dt_cg_emit(cg, DT_ATOMIC_FETCH_ADD64(BPF_REG_3, BPF_REG_5, 8));
+	cg->spec_fix[1] = (int)cg->insns.len;
+	dt_cg_emit(cg, DT_ALU64_IMM(BPF_ADD, BPF_REG_5, 0));
 	dt_cg_mov_imm(cg, BPF_REG_4, (int64_t)cg->dp->dp_specsize);
-	dt_cg_jmp_reg(cg, BPF_JLE, BPF_REG_3, BPF_REG_4, normal);
-	dt_cg_mov_imm(cg, BPF_REG_3, -(int64_t)recsize);
-	dt_cg_emit(cg, DT_ATOMIC_ADD64(BPF_REG_2, BPF_REG_3, 8));
+	dt_cg_jmp_reg(cg, BPF_JLE, BPF_REG_5, BPF_REG_4, fits);
+	cg->spec_fix[2] = (int)cg->insns.len;
+	dt_cg_emit(cg, DT_MOV64_IMM(BPF_REG_5, 0));
+	dt_cg_emit(cg, DT_ATOMIC_ADD64(BPF_REG_3, BPF_REG_5, 8));
 	dt_cg_stat_incr(cg, DT_STAT_SPECDROPS, drop);
 	dt_cg_place(cg, drop);
 	dt_cg_ja(cg, cg->lbl_next);
-	dt_cg_place(cg, normal);
+	dt_cg_place(cg, fits);
+}
+
+/*
+ * The record size of the clause, known at its end, completes the
+ * accounting emitted by speculate().
+ */
+void
+dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize)
+{
+	struct bpf_insn *in = cg->insns.data;
+
+	if (cg->spec_fix[0] < 0)
+		return;
+	in[cg->spec_fix[0]].imm = (int32_t)recsize;
+	in[cg->spec_fix[1]].imm = (int32_t)recsize;
+	in[cg->spec_fix[2]].imm = -(int32_t)recsize;
 }
 
 /*

@@ -786,6 +786,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	cg->lbl_next = dt_cg_label(cg);
 	cg->lbl_fault = dt_cg_label(cg);
 	cg->nfaults = 0;
+	cg->spec_fix[0] = -1;
 	dt_vec_init(&cg->actions, sizeof(dt_action_t));
 
 	if (guard) {
@@ -825,7 +826,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		int ok = dt_cg_label(cg);
 
 		if (sc->sc_speculates)
-			dt_cg_spec_account(cg, recsize);
+			dt_cg_spec_recsize(cg, recsize);
 		/* header */
 		rec_store_imm(cg, BPF_H, offsetof(dt_rechdr_t, dr_kind),
 		    DT_REC_DATA);
