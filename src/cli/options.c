@@ -331,35 +331,34 @@ dt_option_pragma(void *arg, const char *name, const char *val, dt_cc_t *cc,
 }
 
 /*
- * cleanrate is clamped to [5000 Hz, once a minute], with dtrace(1)'s
- * notice saying how (cli.md §4, output.md §11.4).
+ * cleanrate clamped to [5000 Hz, once a minute]; 'note' gets dtrace(1)'s
+ * notice saying how it changed ("" if it did not; cli.md §4, output.md
+ * §11.4).
  */
-void
-dt_option_rates(dt_options_t *op)
+uint64_t
+dt_option_cleanrate(const dt_options_t *op, char *note, size_t len)
 {
 	uint64_t v = op->op_cleanrate, nv = v;
 	const char *dir;
 
+	note[0] = '\0';
 	if (nv < 200000)
 		nv = 200000;
 	if (nv > 60000000000ull)
 		nv = 60000000000ull;
 	if (nv == v)
-		return;
-	op->op_cleanrate = nv;
-	if (op->op_quiet)
-		return;
+		return nv;
 	dir = nv > v ? "reduced" : "increased";
 	if (nv <= 1000000000ull && 1000000000ull % nv == 0)
-		fprintf(stderr, "%s: cleaning rate %s to %llu hz\n",
-		    dt_progname, dir, 1000000000ull / nv);
+		snprintf(note, len, "cleaning rate %s to %llu hz", dir,
+		    1000000000ull / nv);
 	else if (nv % 1000000000ull == 0)
-		fprintf(stderr, "%s: cleaning rate %s to once every %llu "
-		    "seconds\n", dt_progname, dir, nv / 1000000000ull);
+		snprintf(note, len, "cleaning rate %s to once every %llu "
+		    "seconds", dir, nv / 1000000000ull);
 	else
-		fprintf(stderr, "%s: cleaning rate %s to once every %llu "
-		    "nanoseconds\n", dt_progname, dir,
-		    (unsigned long long)nv);
+		snprintf(note, len, "cleaning rate %s to once every %llu "
+		    "nanoseconds", dir, (unsigned long long)nv);
+	return nv;
 }
 
 /* The code generator's options that pragmas may have changed. */

@@ -58,8 +58,9 @@ int dt_option_set(dt_options_t *op, const char *name, const char *val,
 void dt_option_pragma(void *arg, const char *name, const char *val,
     dt_cc_t *cc, int line);
 
-/* Clamp rate options, printing dtrace(1)'s notices (after compiling). */
-void dt_option_rates(dt_options_t *op);
+/* cleanrate as used (clamped), and the notice if it was changed. */
+uint64_t dt_option_cleanrate(const dt_options_t *op, char *note,
+    size_t len);
 /* cp_cgrefresh of dt_compopts_t: nspec, specsize. */
 void dt_option_cgrefresh(void *arg, dt_cgopts_t *cg);
 
