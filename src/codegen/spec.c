@@ -82,11 +82,17 @@ dt_cg_speculation(dt_cg_t *cg)
 {
 	int v = dt_cg_vreg_alloc(cg);
 	uint32_t n = cg->dp->dp_nspec;
-	int loop = dt_cg_label(cg), try = dt_cg_label(cg);
-	int next = dt_cg_label(cg), fail = dt_cg_label(cg);
-	int busy = dt_cg_label(cg), zero = dt_cg_label(cg);
-	int done = dt_cg_label(cg);
+	int loop = dt_cg_label(cg), next = dt_cg_label(cg);
+	int fail = dt_cg_label(cg), busy = dt_cg_label(cg);
+	int zero = dt_cg_label(cg), done = dt_cg_label(cg);
 
+	/*
+	 * One conditional jump per entry that the verifier cannot decide,
+	 * so that large nspec values stay within its limits: the exchange
+	 * is tried whatever the state (it fails unless the entry is FREE),
+	 * and "some entry is busy" (state COMMIT or DISCARD, 2 or 3) is
+	 * accumulated in r5 without jumps.
+	 */
 	dt_cg_mov_imm(cg, BPF_REG_1, 1);
 	dt_cg_mov_imm(cg, BPF_REG_5, 0);
 	dt_cg_place(cg, loop);
@@ -94,14 +100,13 @@ dt_cg_speculation(dt_cg_t *cg)
 	spec_entry(cg, BPF_REG_4, BPF_REG_1, BPF_REG_2);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_4, 0);
 	spec_state(cg, BPF_REG_0, BPF_REG_3);
-	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, DT_SPEC_FREE, try);
-	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, DT_SPEC_ACTIVE, next);
-	dt_cg_mov_imm(cg, BPF_REG_5, 1);
-	dt_cg_ja(cg, next);
-	dt_cg_place(cg, try);
-	/* new = (generation + 1) << 32 | ACTIVE */
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 1);
+	dt_cg_alu_reg(cg, BPF_OR, BPF_REG_5, BPF_REG_0);
+	/* expected r3 = generation << 32 | FREE, new r2 = next generation
+	   << 32 | ACTIVE */
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_3, 32);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_3);
-	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 32);
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_3, 32);
 	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 1);
 	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_2, 32);
 	dt_cg_alu_imm(cg, BPF_OR, BPF_REG_2, DT_SPEC_ACTIVE);
