@@ -299,15 +299,25 @@ enum {
  * entries of dt_specent_t (entry 0 unused) at dp_specoff in the globals
  * map: se_state is DT_SPEC_* in the low 32 bits and the generation in the
  * high 32 (changed with compare-and-exchange), se_used the bytes
- * speculated so far (limit dp_specsize).  speculation() takes a FREE entry
- * (ACTIVE, generation + 1); commit()/discard() move ACTIVE to COMMIT or
- * DISCARD and send their record; the consumer sets the entry FREE again
- * when it has processed that record (at the cleaning rate).
+ * speculated so far (limit dp_specsize), se_cpu which CPUs speculated
+ * (0 none, CPU + 1 that one only, DT_SPEC_MANY several).
+ * speculation() takes a FREE entry (ACTIVE, generation + 1);
+ * commit()/discard() move ACTIVE to COMMIT or DISCARD and send their
+ * record.  As in DTrace, a speculation whose data was all recorded on the
+ * committing CPU (or, for commit(), that has none) is FREE again at once,
+ * after its record is sent; otherwise the consumer sets it FREE when it
+ * has processed that record, at the cleaning rate, and until then
+ * speculation() finds it busy.
  */
 typedef struct dt_specent {
 	uint64_t se_state;
 	uint64_t se_used;
+	uint64_t se_cpu;
+	uint64_t se_pad;
 } dt_specent_t;
+
+#define DT_SPEC_MANY	(~0ull)
+#define DT_SPEC_SHIFT	5	/* log2(sizeof(dt_specent_t)) */
 
 enum {
 	DT_SPEC_FREE = 0,

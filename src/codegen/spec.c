@@ -5,7 +5,7 @@
  * clause's record (its size is patched in when the clause ends).
  *
  * The speculation table sits in the globals map at dp_specoff; entry 'id'
- * is reached as a direct map-value pointer plus id * 16 after the id has
+ * is reached as a direct map-value pointer plus id * 32 after the id has
  * been checked against dp_nspec (so the verifier knows the bounds).
  */
 #include "../bpf/bpf.h"
@@ -22,12 +22,21 @@ rec_stx(dt_cg_t *cg, int size, uint32_t off, int reg)
 }
 
 
+static void
+rec_ldx(dt_cg_t *cg, int size, int reg, uint32_t off)
+{
+	int i = (int)cg->insns.len;
+
+	dt_cg_ldx(cg, size, reg, BPF_REG_9, (int16_t)off);
+	dt_cg_recfix(cg, i, 0);
+}
+
 /* dst = &table[id] for id in 'idreg' (already bounded by nspec) */
 static void
 spec_entry(dt_cg_t *cg, int dst, int idreg, int tmp)
 {
 	dt_cg_alu_reg(cg, BPF_MOV, tmp, idreg);
-	dt_cg_alu_imm(cg, BPF_LSH, tmp, 4);
+	dt_cg_alu_imm(cg, BPF_LSH, tmp, DT_SPEC_SHIFT);
 	dt_cg_ld_mapval(cg, dst, DT_MAP_GLOBALS, cg->dp->dp_specoff);
 	dt_cg_alu_reg(cg, BPF_ADD, dst, tmp);
 }
@@ -114,6 +123,7 @@ dt_cg_speculation(dt_cg_t *cg)
 	dt_cg_emit(cg, DT_ATOMIC_CMPXCHG64(BPF_REG_4, BPF_REG_2, 0));
 	dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_0, BPF_REG_3, next);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_4, 8, 0);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_4, 16, 0);
 	dt_cg_vreg_set(cg, v, BPF_REG_1);
 	dt_cg_ja(cg, done);
 	dt_cg_place(cg, next);
@@ -143,7 +153,11 @@ void
 dt_cg_speculate(dt_cg_t *cg, dt_node_t *call)
 {
 	int fits = dt_cg_label(cg), drop = dt_cg_label(cg);
+	int marked = dt_cg_label(cg);
 
+	/* this CPU, in the record's header (where it belongs anyway) */
+	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+	rec_stx(cg, BPF_H, offsetof(dt_rechdr_t, dr_cpu), BPF_REG_0);
 	spec_id(cg, call->dn_args, cg->lbl_next);
 	spec_entry(cg, BPF_REG_3, BPF_REG_1, BPF_REG_2);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_3, 0);
@@ -171,6 +185,16 @@ dt_cg_speculate(dt_cg_t *cg, dt_node_t *call)
 	dt_cg_place(cg, drop);
 	dt_cg_ja(cg, cg->lbl_next);
 	dt_cg_place(cg, fits);
+
+	/* se_cpu: 0 -> this CPU + 1; another CPU's -> MANY */
+	rec_ldx(cg, BPF_H, BPF_REG_2, offsetof(dt_rechdr_t, dr_cpu));
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 1);
+	dt_cg_mov_imm(cg, BPF_REG_0, 0);
+	dt_cg_emit(cg, DT_ATOMIC_CMPXCHG64(BPF_REG_3, BPF_REG_2, 16));
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, marked);
+	dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_0, BPF_REG_2, marked);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_3, 16, -1);
+	dt_cg_place(cg, marked);
 }
 
 /*
@@ -192,14 +216,15 @@ dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize)
 /*
  * commit(id) / discard(id): an ACTIVE speculation becomes COMMIT or
  * DISCARD and a record with its tag tells the consumer to print or drop
- * what it holds for it.  ID 0 or a speculation in another state: nothing
+ * what it holds for it; then it may be FREE at once (see prog.h).  ID 0 or a speculation in another state: nothing
  * happens.  If the record cannot be sent (ring buffer full), the
  * speculation goes back to ACTIVE and a drop is counted.
  */
 void
 dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard)
 {
-	int done = dt_cg_label(cg);
+	int done = dt_cg_label(cg), sent = dt_cg_label(cg);
+	int now = dt_cg_label(cg);
 	int16_t old = (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t,
 	    de_addr));
 	int16_t id = (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t,
@@ -242,7 +267,7 @@ dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard)
 	dt_cg_mov_imm(cg, BPF_REG_3, sizeof(dt_rechdr_t));
 	dt_cg_mov_imm(cg, BPF_REG_4, 0);
 	dt_cg_call(cg, BPF_FUNC_ringbuf_output);
-	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, done);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, sent);
 
 	/* not sent: back to ACTIVE */
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, id);
@@ -255,5 +280,32 @@ dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard)
 	    (discard ? DT_SPEC_DISCARD : DT_SPEC_COMMIT) - DT_SPEC_ACTIVE);
 	dt_cg_emit(cg, DT_ATOMIC_CMPXCHG64(BPF_REG_3, BPF_REG_4, 0));
 	dt_cg_stat_incr(cg, DT_STAT_DROPS, done);
+	dt_cg_ja(cg, done);
+
+	/*
+	 * Sent.  Data only from this CPU (commit: or none at all): its
+	 * records are all ahead of ours in the ring buffer, so the entry is
+	 * FREE at once.  Otherwise the consumer frees it.
+	 */
+	dt_cg_place(cg, sent);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, id);
+	dt_cg_jmp_imm(cg, BPF_JGT, BPF_REG_1, (int32_t)cg->dp->dp_nspec,
+	    done);
+	spec_entry(cg, BPF_REG_3, BPF_REG_1, BPF_REG_2);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_3, 16);
+	dt_cg_ldx(cg, BPF_H, BPF_REG_5, BPF_REG_10, (int16_t)(SLOT_ERR +
+	    (int)offsetof(dt_rechdr_t, dr_cpu)));
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_5, 1);
+	if (!discard)
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, now);
+	dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_2, BPF_REG_5, done);
+	dt_cg_place(cg, now);
+	/* COMMIT/DISCARD -> FREE, same generation */
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_10, old);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_4);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0,
+	    (discard ? DT_SPEC_DISCARD : DT_SPEC_COMMIT) - DT_SPEC_ACTIVE);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, DT_SPEC_FREE - DT_SPEC_ACTIVE);
+	dt_cg_emit(cg, DT_ATOMIC_CMPXCHG64(BPF_REG_3, BPF_REG_4, 0));
 	dt_cg_place(cg, done);
 }

@@ -5,9 +5,10 @@
  * then printed in the order they arrived, each with its own CPU and
  * probe) or its discard record (they are dropped).  Records of an older
  * generation of the ID, which arrive after the speculation ended, are
- * dropped too.  The table entry of a committed or discarded speculation
- * is set FREE again at the cleaning rate (option cleanrate); until then
- * speculation() counts it as busy.  Speculations never committed or
+ * dropped too.  A committed or discarded speculation that the kernel did
+ * not free at once (data recorded on other CPUs) is set FREE again at the
+ * cleaning rate (option cleanrate); until then speculation() counts it as
+ * busy.  Speculations never committed or
  * discarded stay allocated, and their data is not printed at exit, as in
  * DTrace.
  */
@@ -23,6 +24,14 @@ struct dt_specbuf {
 	uint32_t sb_endgen;
 	dt_vec_t sb_recs;	/* char *: size_t length, then the record */
 };
+
+/* Generations are 16 bits in tags: < 0, 0, > 0 as 'a' is older, the
+   same or newer than 'b'. */
+static int
+genrel(uint32_t a, uint32_t b)
+{
+	return (int16_t)(uint16_t)(a - b);
+}
 
 static dt_specbuf_t *
 specbuf(dt_rt_t *rt, uint32_t id)
@@ -60,10 +69,13 @@ dt_rt_spec_hold(dt_rt_t *rt, const void *data, size_t size)
 	dt_specbuf_t *sb = specbuf(rt, DT_SPEC_TAGID(h->dr_pad));
 	char *copy;
 
-	if (sb == NULL || (sb->sb_ended && sb->sb_endgen == gen))
+	if (sb == NULL || (sb->sb_ended && genrel(gen, sb->sb_endgen) <= 0))
 		return;		/* the speculation has ended */
-	if (sb->sb_open && sb->sb_gen != gen)
-		sb_clear(sb);	/* left from an older generation */
+	if (sb->sb_open && sb->sb_gen != gen) {
+		if (genrel(gen, sb->sb_gen) < 0)
+			return;	/* late, from an older generation */
+		sb_clear(sb);	/* the older one was never ended */
+	}
 	sb->sb_open = 1;
 	sb->sb_gen = gen;
 	copy = dt_xmalloc(sizeof(size_t) + size);

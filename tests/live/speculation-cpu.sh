@@ -2,7 +2,9 @@
 # A speculation recorded on one CPU and committed from another: the tick
 # probe (run by the consumer on CPU 0) speculates; getpid() of a process
 # pinned to CPU 1 commits.  The committed record keeps the CPU it was
-# recorded on, and the commit itself runs on CPU 1.
+# recorded on, the commit itself runs on CPU 1, and the speculation stays
+# busy until the consumer has processed the commit (DTrace frees at once
+# only a speculation whose data is all on the committing CPU).
 # @@timeout: 60
 . ./lib/common.sh
 
@@ -49,11 +51,12 @@ syscall::getpid:entry
 /execname == "getpid_loop" && ready == 1/
 {
 	ready = 2;
-	printf("committed on cpu %d\n", cpu);
+	printf("committed on cpu %d, then %d\n", cpu, speculation());
 	exit(0);
 }'
 touch "$T/stop"
 wait "$bg"
 expect_rc 0
-out_is "speculated on cpu 0" "committed on cpu 1" ""
+out_is "speculated on cpu 0" "committed on cpu 1, then 0" ""
+err_is "dtrace: 1 failed speculation (available buffer(s) still busy)"
 finish

@@ -1,7 +1,9 @@
 /*
- * Right after commit() the buffer is still busy (the consumer has not
- * processed the commit): speculation() fails and is counted as busy.  A
- * later probe gets the ID back.
+ * When commit() or discard() runs on the CPU that recorded all of a
+ * speculation's data, the speculation is free again at once; discarding
+ * one with no data leaves it busy until the consumer has processed the
+ * discard (at the cleaning rate): speculation() then fails and counts a
+ * busy buffer.  A later probe gets the ID back.
  */
 #pragma D option quiet
 
@@ -13,7 +15,7 @@ BEGIN
 BEGIN
 {
 	speculate(s);
-	printf("first\n");
+	printf("first %d\n", s);
 }
 
 BEGIN
@@ -24,11 +26,38 @@ BEGIN
 BEGIN
 {
 	t = speculation();
-	printf("busy: %d\n", t);
+	printf("reused %d\n", t);
+}
+
+BEGIN
+{
+	speculate(t);
+	printf("discarded\n");
+}
+
+BEGIN
+{
+	discard(t);
+}
+
+BEGIN
+{
+	u = speculation();
+	printf("u %d\n", u);
+}
+
+BEGIN
+{
+	discard(u);
+}
+
+BEGIN
+{
+	printf("busy %d\n", speculation());
 }
 
 tick-500ms
 {
-	printf("later: %d\n", speculation());
+	printf("later %d\n", speculation());
 	exit(0);
 }
