@@ -3,7 +3,7 @@
  * whatever CPUs they fire), committed when the target exits: the counts
  * of samples recorded and printed agree (ten, the target runs long
  * enough for that).
- * @@trigger: spin 1500
+ * @@trigger: spin 3000
  */
 #pragma D option quiet
 #pragma D option nspec=1
