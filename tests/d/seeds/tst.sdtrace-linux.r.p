@@ -1,6 +1,6 @@
 # One line per committed block: "ok W" / "ok R" when its eight lines have
-# the expected shape (same request and block at start and done, the
-# trigger's process, 4096 bytes), else the block as found.
+# the expected shape (same request and direction at start and done, the
+# trigger's process, 4096 bytes at the start), else the block as found.
 exec awk '
 function check() {
 	if (n == 0)
@@ -9,7 +9,7 @@ function check() {
 	    split(l[2], a, " ") && split(l[7], b, " ") && a[2] == b[2] &&
 	    l[3] ~ /^\tPROC: [0-9]+\/[0-9]+ diskio$/ &&
 	    split(l[4], c, " ") && split(l[8], d, " ") &&
-	    c[3] == d[3] && c[6] == 4096 && d[6] == 4096 && c[8] == d[8] &&
+	    c[3] == d[3] && c[6] == 4096 && d[5] == "count:" &&
 	    l[5] ~ /^\tDEV [0-9]+,[0-9]+ / && l[6] ~ /^\tFILE /
 	if (ok)
 		print "ok " c[3]

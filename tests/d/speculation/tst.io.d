@@ -3,7 +3,8 @@
  * block request, keyed by its struct request * (arg0), filled at
  * io:::start and io:::done and committed from io:::done, so that each
  * request's lines come out together.  The .r.p filter checks that every
- * start is followed by the done of the same kind of request.
+ * start is followed by the done of the same kind of request (not the
+ * completion status and size: tests/d/io checks those).
  * @@trigger: diskio 4
  */
 #pragma D option quiet
