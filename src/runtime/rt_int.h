@@ -52,6 +52,8 @@ struct dt_rt {
 	dt_specbuf_t *specs;	/* [dp_nspec + 1], allocated on first use */
 	dt_vec_t spec_tofree;	/* uint32_t tags committed or discarded */
 	uint64_t spec_nextclean;	/* CLOCK_MONOTONIC ns */
+	struct dt_uprt *uprt;	/* uprobe.c: pid probes of objects mapped
+				   later (dlopen) */
 };
 
 /* consume.c */
