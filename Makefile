@@ -88,6 +88,11 @@ $(B)/trig/%: tests/harness/trig/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread
 
+# user stacks without frame pointers (DWARF unwinding, tests/d/stack)
+$(B)/trig/ustack_nofp: tests/harness/trig/ustack_nofp.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g -fomit-frame-pointer -o $@ $<
+
 # USDT triggers (docs/usdt-build.md): header and semaphore object made by
 # our own dtrace -h / -G from tests/harness/trig/usdt_app.d.  usdt_app is
 # PIE (the compiler's default), usdt_app_nopie is not, usdt_so calls the

@@ -100,7 +100,13 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 	memset(&rf, 0, sizeof(rf));
 	rf.rf_pftype = pftype_of(cg, e->dn_type);
 	dt_cg_need_scratch(cg);
-	if (dt_sema_symkind(e->dn_type) != 0) {
+	if (dt_sema_symkind(e->dn_type) == DT_RK_USTACK &&
+	    cg->sm->sm_ustackdwarf) {
+		rf.rf_kind = DT_RK_USTACKD;
+		rf.rf_size = dt_cg_symval_size(e->dn_type) + DT_USTACK_EXTRA;
+		rf.rf_off = rec_field(cg, rf.rf_size, 8);
+		dt_cg_ustack_dwarf(cg, e, rf.rf_off);
+	} else if (dt_sema_symkind(e->dn_type) != 0) {
 		rf.rf_kind = (dt_rkind_t)dt_sema_symkind(e->dn_type);
 		rf.rf_size = dt_cg_symval_size(e->dn_type);
 		rf.rf_off = rec_field(cg, rf.rf_size, 8);

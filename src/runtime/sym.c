@@ -331,6 +331,13 @@ umodule(dt_syms_t *sy, int pid, uint64_t pc)
 	return m;
 }
 
+struct Dwfl *
+dt_syms_udwfl(dt_syms_t *sy, int pid, uint64_t pc)
+{
+	(void) umodule(sy, pid, pc);
+	return pid > 0 ? uproc(sy, pid)->up_dwfl : NULL;
+}
+
 static const char *
 base_name(const char *path)
 {
@@ -344,6 +351,7 @@ utext(dt_syms_t *sy, dt_strbuf_t *sb, int pid, uint64_t pc, dt_symhow_t how)
 {
 	Dwfl_Module *m = umodule(sy, pid, pc);
 	const char *obj = NULL, *name = NULL;
+	int nlen;
 	GElf_Off off = 0;
 	GElf_Sym sym;
 
@@ -356,15 +364,17 @@ utext(dt_syms_t *sy, dt_strbuf_t *sb, int pid, uint64_t pc, dt_symhow_t how)
 			name = dwfl_module_addrinfo(m, pc, &off, &sym, NULL,
 			    NULL, NULL);
 	}
+	/* "__libc_start_main@@GLIBC_2.34" (.dynsym versions): the name */
+	nlen = name != NULL ? (int)strcspn(name, "@") : 0;
 	if (how == DT_SYM_MOD && obj != NULL)
 		dt_strbuf_adds(sb, obj);
 	else if (how == DT_SYM_MOD)
 		dt_strbuf_addf(sb, "0x%llx", (unsigned long long)pc);
 	else if (obj != NULL && name != NULL && how == DT_SYM_ADDR && off > 0)
-		dt_strbuf_addf(sb, "%s`%s+0x%llx", obj, name,
+		dt_strbuf_addf(sb, "%s`%.*s+0x%llx", obj, nlen, name,
 		    (unsigned long long)off);
 	else if (obj != NULL && name != NULL)
-		dt_strbuf_addf(sb, "%s`%s", obj, name);
+		dt_strbuf_addf(sb, "%s`%.*s", obj, nlen, name);
 	else if (obj != NULL)
 		dt_strbuf_addf(sb, "%s`0x%llx", obj, (unsigned long long)pc);
 	else
