@@ -6,9 +6,11 @@ set -e
 # (shared/tools/kvm-run), since this machine's kernel refuses fentry.
 # systemtap-sdt-dev: <sys/sdt.h> for USDT test programs, and systemtap's
 # dtrace script (/usr/bin/dtrace) that the -h/-G tests compare us against;
-# elfutils: eu-elflint checks the objects dtrace -G writes.
+# elfutils: eu-elflint checks the objects dtrace -G writes;
+# libc6-dbg: libc's separate debug file, which names libc's internal and
+# static functions in user stacks (tests/d/stack/tst.ustack-dwarf*.d).
 PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev linux-libc-dev bpftool
-qemu-system-x86 systemtap-sdt-dev elfutils"
+qemu-system-x86 systemtap-sdt-dev elfutils libc6-dbg"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
