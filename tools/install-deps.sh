@@ -4,13 +4,15 @@
 set -e
 # qemu-system-x86: the fbt tests boot Debian's stock kernel in a guest
 # (shared/tools/kvm-run), since this machine's kernel refuses fentry.
+# libcapstone-dev: x86 instruction boundaries for pid offset probes.
 # systemtap-sdt-dev: <sys/sdt.h> for USDT test programs, and systemtap's
 # dtrace script (/usr/bin/dtrace) that the -h/-G tests compare us against;
-# elfutils: eu-elflint checks the objects dtrace -G writes;
+# elfutils: eu-elflint checks the objects dtrace -G writes.
+# python3.11: Debian's Python carries USDT probes (python:::function-entry).
 # libc6-dbg: libc's separate debug file, which names libc's internal and
 # static functions in user stacks (tests/d/stack/tst.ustack-dwarf*.d).
-PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev linux-libc-dev bpftool
-qemu-system-x86 systemtap-sdt-dev elfutils libc6-dbg"
+PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev libcapstone-dev linux-libc-dev bpftool
+qemu-system-x86 systemtap-sdt-dev elfutils python3.11 libc6-dbg"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
