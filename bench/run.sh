@@ -57,3 +57,5 @@ uu=$($UB loop "$NU")
 ut=$($D -q -n 'usdtbench$target:::tick { @ = count(); }' -c "$UB loop $NU" |
     sed -n 1p)
 echo "untraced $uu ns/iteration, dtrace (@ = count()) $ut ns/iteration, cost $(echo "$ut - $uu" | bc) ns/event"
+echo "== (d) ustack(): frame pointers against -x ustackmode=dwarf"
+sh bench/ustack.sh "$B"
