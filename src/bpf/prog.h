@@ -48,7 +48,10 @@ typedef enum dt_argstyle {
 				   arg1 = ctx[pr_nargs] (return value) */
 	DT_ARGS_KPROBE,		/* pt_regs: argN from the x86-64 argument
 				   registers (N < 6) */
-	DT_ARGS_KRETPROBE	/* pt_regs: arg0 = -1, arg1 = rax */
+	DT_ARGS_KRETPROBE,	/* pt_regs: arg0 = -1, arg1 = rax */
+	DT_ARGS_TICK		/* tick-N run by an IPI on its CPU: arg0 the
+				   interrupted kernel PC, arg1 the user PC
+				   (found in the kernel stack) */
 } dt_argstyle_t;
 
 /*
@@ -213,6 +216,12 @@ int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);
 int dt_probecat_fbt_modes(dt_probecat_t *pcat);
 /* Address of kernel text symbol 'name' (kallsyms), 0 if unknown. */
 uint64_t dt_probecat_ksym(dt_probecat_t *pcat, const char *name);
+/*
+ * Start and end (the next symbol's address) of the kernel text symbols
+ * names[0..n-1] in one pass over kallsyms; 0, 0 for the unknown ones.
+ */
+void dt_probecat_ksym_ranges(dt_probecat_t *pcat, const char *const *names,
+    int n, uint64_t *start, uint64_t *end);
 /* Number of probe IDs assigned so far (IDs are 1..n). */
 uint32_t dt_probecat_count(dt_probecat_t *pcat);
 

@@ -614,6 +614,91 @@ sys_nargs(dt_cg_t *cg, const dt_probe_t *prp)
 	return n < 0 ? 6 : n;
 }
 
+/*
+ * tick-N programs run on their CPU through an IPI (a test run with
+ * BPF_F_TEST_RUN_ON_CPU from dtrace's tick thread, which never runs on
+ * that CPU), so the CPU's own context is what they interrupted, as on
+ * illumos.  The kernel stack says where: below the program come the
+ * test-run and IPI frames down to the interrupt entry
+ * (asm_sysvec_call_function_single), then the interrupted kernel PC, or
+ * nothing when the CPU was in user mode; the user PC is then the first
+ * user frame.  A CPU polling in its idle loop takes the call without an
+ * interrupt: the frame below the queue flush is then where it was.
+ * SLOT_TICKSKIP gets the number of frames above the interrupted one, for
+ * stack().
+ */
+#define TICK_NFRAMES	24
+#define TICK_FRAMES	(SLOT_SPILL - 8 * (TICK_NFRAMES - 1))
+
+static void
+tick_scan(dt_cg_t *cg, uint64_t lo, uint64_t hi, int lbl_user,
+    int lbl_done)
+{
+	int k;
+
+	if (lo == 0)
+		return;
+	for (k = 0; k < TICK_NFRAMES - 1; k++) {
+		int next = dt_cg_label(cg);
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+		    (int16_t)(TICK_FRAMES + 8 * k));
+		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)lo);
+		dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_1, BPF_REG_2, next);
+		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)hi);
+		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_1, BPF_REG_2, next);
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, k + 1);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+		    (int16_t)(TICK_FRAMES + 8 * (k + 1)));
+		if (lbl_user >= 0)
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_user);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS, BPF_REG_1);
+		dt_cg_ja(cg, lbl_done);
+		dt_cg_place(cg, next);
+	}
+}
+
+static void
+tick_args(dt_cg_t *cg)
+{
+	static const char *const syms[] = {
+		"asm_sysvec_call_function_single",
+		"__flush_smp_call_function_queue"
+	};
+	uint64_t lo[2], hi[2];
+	int user = dt_cg_label(cg), done = dt_cg_label(cg), i;
+
+	dt_probecat_ksym_ranges(cg->pcat, syms, 2, lo, hi);
+	for (i = 0; i < 10; i++)
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * i), 0);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, TICK_FRAMES);
+	dt_cg_mov_imm(cg, BPF_REG_3, 8 * TICK_NFRAMES);
+	dt_cg_mov_imm(cg, BPF_REG_4, 0);
+	dt_cg_call(cg, BPF_FUNC_get_stack);
+	tick_scan(cg, lo[0], hi[0], user, done);
+	tick_scan(cg, lo[1], hi[1], -1, done);
+	/* run in place (one CPU only): dtrace's own bpf() call */
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, 1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+	    (int16_t)(TICK_FRAMES + 8));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS, BPF_REG_1);
+	dt_cg_ja(cg, done);
+	dt_cg_place(cg, user);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, TICK_FRAMES);
+	dt_cg_mov_imm(cg, BPF_REG_3, 8);
+	dt_cg_mov_imm(cg, BPF_REG_4, BPF_F_USER_STACK);
+	dt_cg_call(cg, BPF_FUNC_get_stack);
+	dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, done);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, TICK_FRAMES);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
+	dt_cg_place(cg, done);
+}
+
 static void
 prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
     int uses_args, int lbl_out_nobusy)
@@ -776,6 +861,10 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 1);
 	}
 
+	if (g->g_argstyle == DT_ARGS_TICK) {
+		tick_args(cg);
+		return;
+	}
 	if (!uses_args)
 		return;
 	switch (g->g_argstyle) {

@@ -265,7 +265,7 @@ profile_create(dt_probecat_t *pc, const char *name)
 	prp->pr_argstyle = DT_ARGS_PROFILE;
 	prp->pr_period = period;
 	if (tick)
-		prp->pr_argstyle = DT_ARGS_NONE;
+		prp->pr_argstyle = DT_ARGS_TICK;
 	return prp;
 }
 
@@ -679,6 +679,43 @@ dt_probecat_ksym(dt_probecat_t *pc, const char *name)
 			found = addr;
 	fclose(f);
 	return found;
+}
+
+void
+dt_probecat_ksym_ranges(dt_probecat_t *pc, const char *const *names, int n,
+    uint64_t *start, uint64_t *end)
+{
+	char line[512], sym[256], type;
+	unsigned long long addr;
+	int i, left = n, open = -1;
+	FILE *f;
+
+	(void)pc;
+	for (i = 0; i < n; i++)
+		start[i] = end[i] = 0;
+	if ((f = fopen("/proc/kallsyms", "r")) == NULL)
+		return;
+	/* vmlinux text is listed in address order */
+	while ((left > 0 || open >= 0) && fgets(line, sizeof(line), f) !=
+	    NULL) {
+		if (sscanf(line, "%llx %c %255s", &addr, &type, sym) != 3)
+			continue;
+		if (open >= 0 && addr > start[open]) {
+			end[open] = addr;
+			open = -1;
+		}
+		if (type != 't' && type != 'T')
+			continue;
+		for (i = 0; i < n; i++)
+			if (start[i] == 0 && strcmp(sym, names[i]) == 0) {
+				start[i] = addr;
+				open = i;
+				left--;
+			}
+	}
+	if (open >= 0)
+		end[open] = start[open] + 1;
+	fclose(f);
 }
 
 uint32_t

@@ -12,6 +12,7 @@
 #include <linux/perf_event.h>
 #include <poll.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -563,7 +564,22 @@ static void *
 tick_thread(void *arg)
 {
 	dt_rt_t *rt = arg;
-	int i;
+	int cpu = rt->o.ro_cpu >= 0 ? rt->o.ro_cpu : 0, i;
+	long ncpu = sysconf(_SC_NPROCESSORS_CONF);
+	cpu_set_t set;
+
+	/*
+	 * Never on the tick CPU: the test run then interrupts that CPU
+	 * with an IPI, and the program sees the interrupted context (pid,
+	 * arg0/arg1, stack()) instead of this thread in bpf().
+	 */
+	CPU_ZERO(&set);
+	for (i = 0; i < ncpu && i < CPU_SETSIZE; i++)
+		if (i != cpu)
+			CPU_SET(i, &set);
+	if (CPU_COUNT(&set) > 0)
+		(void)pthread_setaffinity_np(pthread_self(), sizeof(set),
+		    &set);
 
 	for (;;) {
 		uint64_t now = dt_now_ns(), next = UINT64_MAX;
@@ -576,8 +592,7 @@ tick_thread(void *arg)
 
 			if (now >= tk->tk_next) {
 				if (*state_word(rt) == DT_STATE_ACTIVE)
-					test_run(tk->tk_prog, rt->o.ro_cpu >= 0 ?
-					    rt->o.ro_cpu : 0);
+					test_run(tk->tk_prog, cpu);
 				tk->tk_next += tk->tk_period;
 				if (tk->tk_next <= now)
 					tk->tk_next = now + tk->tk_period;
