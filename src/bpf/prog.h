@@ -98,7 +98,9 @@ typedef enum dt_fop {
 	DT_FO_TSAVE,		/* per-thread state: slot fo_k = acc */
 	DT_FO_TTAKE,		/* acc = per-thread slot fo_k (0 if unset),
 				   which is cleared */
-	DT_FO_NEVER		/* do not fire (state-keeping attachments) */
+	DT_FO_NEVER,		/* do not fire (state-keeping attachments) */
+	DT_FO_BIT		/* acc = the one-bit bitfield member of the
+				   struct at acc (0 when acc is NULL) */
 } dt_fop_t;
 
 /* Conditions of DT_FO_REQ/REQARG (fo_k). */

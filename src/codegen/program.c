@@ -590,6 +590,34 @@ fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
 			 * it stays reachable for the verifier's CFG check */
 			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_6, 0, lbl_out);
 			break;
+		case DT_FO_BIT: {
+			/* "struct.member": one bit of a bitfield */
+			char sn[128], *dot;
+			int bits, skip = dt_cg_label(cg);
+
+			snprintf(sn, sizeof(sn), "%s", fo->fo_member);
+			if ((dot = strchr(sn, '.')) == NULL)
+				DT_BUG("fetch member %s", fo->fo_member);
+			*dot = '\0';
+			if ((bits = dt_btf_member_bitoffset(sn, dot + 1)) < 0)
+				dt_cg_error(cg, "%s:%s:%s:%s: kernel BTF has no "
+				    "member %s in struct %s", prp->pr_prov,
+				    prp->pr_mod, prp->pr_func, prp->pr_name,
+				    dot + 1, sn);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, bits / 8);
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+			dt_cg_mov_imm(cg, BPF_REG_2, 1);
+			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+			dt_cg_ldx(cg, BPF_B, BPF_REG_6, BPF_REG_10, SLOT_VAL);
+			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6, bits % 8);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_6, 1);
+			dt_cg_place(cg, skip);
+			break;
+		}
 		case DT_FO_BSWAP16:
 			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_ALU |
 			    BPF_END | BPF_TO_BE, .dst_reg = BPF_REG_6,
