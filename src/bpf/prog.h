@@ -33,6 +33,8 @@ typedef enum dt_attach {
 	DT_ATTACH_KRMULTI	/* the same for FEXIT (kretprobe.multi) */
 } dt_attach_t;
 
+#define DT_SYS_IA32	1024	/* see pr_sysnr */
+
 /* How argN are obtained for a probe (codegen picks the fetch sequence). */
 typedef enum dt_argstyle {
 	DT_ARGS_NONE,		/* all zero */
@@ -99,8 +101,9 @@ typedef enum dt_fop {
 	DT_FO_TTAKE,		/* acc = per-thread slot fo_k (0 if unset),
 				   which is cleared */
 	DT_FO_NEVER,		/* do not fire (state-keeping attachments) */
-	DT_FO_BIT		/* acc = the one-bit bitfield member of the
+	DT_FO_BIT,		/* acc = the one-bit bitfield member of the
 				   struct at acc (0 when acc is NULL) */
+	DT_FO_COMPAT		/* fire only for 32-bit (ia32) system calls */
 } dt_fop_t;
 
 /* Conditions of DT_FO_REQ/REQARG (fo_k). */
@@ -156,7 +159,9 @@ typedef struct dt_probe {
 	dt_argstyle_t pr_argstyle;
 	const char *pr_tpname;	/* RAWTP: "sys_enter" */
 	uint64_t pr_period;	/* PROFILE/TICK: period in ns */
-	int pr_sysnr;		/* syscall number, -1 if not a syscall */
+	int pr_sysnr;		/* syscall number, -1 if not a syscall;
+				   DT_SYS_IA32 + the i386 number for the
+				   ia32 (int $0x80) table */
 	int pr_nargs;		/* typed arguments (args[]); see
 				   dt_probecat_nargs() */
 	const char **pr_argtypes;	/* native C type names of args[] */

@@ -343,9 +343,12 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
 			    prp->pr_argtypes[i]);
 	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0 &&
-	    na > 0) {
-		for (i = 0; i < na; i++)
-			fprintf(lc->out, "\t\targs[%d]: int64_t\n", i);
+	    na < 0) {
+		/* ia32 calls laid out unlike the native one: untyped */
+		for (i = 0; i < 6; i++)
+			fprintf(lc->out, "\t\targs[%d]: uint64_t\n", i);
+	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0) {
+		fprintf(lc->out, "\t\tNone\n");
 	} else if (prp->pr_sysnr >= 0) {
 		fprintf(lc->out, "\t\targs[0]: int64_t\n"
 		    "\t\targs[1]: int64_t\n");

@@ -533,6 +533,12 @@ fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
 			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
 			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out);
 			break;
+		case DT_FO_COMPAT:
+			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_out);
+			break;
 		case DT_FO_CLD: {
 			/* low 7 bits: signal (0 = exited), 0x80: core dump */
 			int done = dt_cg_label(cg);
@@ -727,6 +733,19 @@ tick_args(dt_cg_t *cg)
 	dt_cg_place(cg, done);
 }
 
+/* Does this syscall group serve ia32 (int $0x80) probes? */
+static int
+g_has_ia32(group_t *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->g_probes.len; i++)
+		if (DT_VEC_AT(&g->g_probes, const dt_probe_t *, i)->pr_sysnr >=
+		    DT_SYS_IA32)
+			return 1;
+	return 0;
+}
+
 static void
 prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
     int uses_args, int lbl_out_nobusy)
@@ -759,6 +778,24 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
 		}
+		/*
+		 * 32-bit (int $0x80) system calls use the i386 numbering
+		 * (probes DT_SYS_IA32 + nr): current->thread_info.status &
+		 * TS_COMPAT (thread_info at the start of task_struct,
+		 * status at 16 on every x86-64 kernel since 5.11).
+		 */
+		{
+			int native = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_6, DT_SYS_IA32,
+			    lbl_out_nobusy);
+			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, native);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_6, DT_SYS_IA32);
+			dt_cg_place(cg, native);
+		}
 		if (n <= 4) {
 			for (i = 0; i < n; i++) {
 				int next = dt_cg_label(cg);
@@ -789,13 +826,14 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			    "ret");
 			if (map < 0)
 				map = g->g_dispatch = dt_cg_add_map(cg, name,
-				    BPF_MAP_TYPE_ARRAY, 4, 16, 1024, 0);
+				    BPF_MAP_TYPE_ARRAY, 4, 16,
+				    2 * DT_SYS_IA32, 0);
 			free(cg->dp->dp_maps[map].ms_init);
-			init = dt_xcalloc(1024, 16);
+			init = dt_xcalloc(2 * DT_SYS_IA32, 16);
 			for (i = 0; i < n; i++) {
 				int nr = probes[i]->pr_sysnr;
 
-				if (nr < 0 || nr >= 1024)
+				if (nr < 0 || nr >= 2 * DT_SYS_IA32)
 					continue;
 				int32_t na = sys_nargs(cg, probes[i]);
 
@@ -821,16 +859,6 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_1);
 		}
 		dt_cg_place(cg, found);
-		/*
-		 * 32-bit (int $0x80) system calls use another numbering:
-		 * skip them (current->thread_info.status & TS_COMPAT; the
-		 * thread_info is at the start of task_struct, status at 16
-		 * on every x86-64 kernel since 5.11).
-		 */
-		dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
-		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
-		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
-		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
 	} else if (g->g_attach == DT_ATTACH_KMULTI ||
 	    g->g_attach == DT_ATTACH_KRMULTI) {
 		/* the link's cookie is the probe's index in this group */
@@ -897,23 +925,46 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		return;
 	switch (g->g_argstyle) {
 	case DT_ARGS_SYSCALL_ENTRY: {
-		/* pt_regs r10..di (offsets 56..119) into the spill area */
+		/*
+		 * pt_regs bp..di (offsets 32..119) into the spill area;
+		 * arguments in di si dx r10 r8 r9, or for ia32 (probe IDs
+		 * of DT_SYS_IA32 numbers) in ebx ecx edx esi edi ebp,
+		 * zero-extended
+		 */
 		static const int16_t src[6] = { 112, 104, 96, 56, 72, 64 };
-		const int16_t raw = SLOT_SPILL - 64;
+		static const int16_t src32[6] = { 40, 88, 96, 104, 112, 32 };
+		const int16_t raw = SLOT_SPILL - 88;
+		int compat = dt_cg_label(cg), fetched = dt_cg_label(cg);
 
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 0);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 56);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 32);
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
 		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, raw);
-		dt_cg_mov_imm(cg, BPF_REG_2, 64);
+		dt_cg_mov_imm(cg, BPF_REG_2, 88);
 		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+		if (g_has_ia32(g)) {
+			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, compat);
+		}
 		for (i = 0; i < 6; i++) {
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
-			    (int16_t)(raw + src[i] - 56));
+			    (int16_t)(raw + src[i] - 32));
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
 			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
 		}
+		dt_cg_ja(cg, fetched);
+		dt_cg_place(cg, compat);
+		if (g_has_ia32(g))
+			for (i = 0; i < 6; i++) {
+				dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_10,
+				    (int16_t)(raw + src32[i] - 32));
+				dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+			}
+		dt_cg_place(cg, fetched);
 		for (i = 6; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
 			    (int16_t)(SLOT_ARGS + 8 * i), 0);

@@ -1358,6 +1358,8 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 	dnp->dn_int = n;
 	dnp->dn_args->dn_type = tt->tt_int;
 	*prpp = prp;
+	if (prp->pr_sysnr >= 0)		/* syscall types come with the count */
+		(void)dt_probecat_nargs(sm->sm_pcat, prp);
 	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && n >= 0 &&
 	    n < prp->pr_nargs && prp->pr_argtypes[n] != NULL &&
 	    (prp->pr_argstyle != DT_ARGS_TP || prp->pr_args == NULL)) {

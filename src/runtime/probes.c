@@ -141,6 +141,21 @@ dt_probecat_create(void)
 		prp->pr_argstyle = DT_ARGS_SYSCALL_RETURN;
 		prp->pr_sysnr = dt_syscalls_x64[i].se_nr;
 	}
+	/* the ia32 (int $0x80) table: every number is a probe */
+	for (i = 0; i < dt_syscalls_i386_n; i++) {
+		const char *fn = dt_syscalls_i386[i].se_name;
+
+		prp = dt_probecat_add(pc, "syscall", "ia32", fn, "entry");
+		prp->pr_attach = DT_ATTACH_RAWTP;
+		prp->pr_tpname = "sys_enter";
+		prp->pr_argstyle = DT_ARGS_SYSCALL_ENTRY;
+		prp->pr_sysnr = DT_SYS_IA32 + dt_syscalls_i386[i].se_nr;
+		prp = dt_probecat_add(pc, "syscall", "ia32", fn, "return");
+		prp->pr_attach = DT_ATTACH_RAWTP;
+		prp->pr_tpname = "sys_exit";
+		prp->pr_argstyle = DT_ARGS_SYSCALL_RETURN;
+		prp->pr_sysnr = DT_SYS_IA32 + dt_syscalls_i386[i].se_nr;
+	}
 	return pc;
 }
 
@@ -236,7 +251,8 @@ profile_find(dt_probecat_t *pc, const char *name)
 {
 	size_t i;
 
-	for (i = pc->pc_sysbase - 1 + 2 * (size_t)dt_syscalls_x64_n;
+	for (i = pc->pc_sysbase - 1 + 2 * (size_t)(dt_syscalls_x64_n +
+	    dt_syscalls_i386_n);
 	    i < pc->pc_probes.len; i++) {
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
 
@@ -483,6 +499,10 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 			pc->pc_provdone |= 1u << i;
 			providers[i]->pv_enumerate(pc);
 		}
+	if (strcmp(prov, "syscall") == 0 && strcmp(mod, "freebsd") == 0)
+		mod = "vmlinux";	/* FreeBSD's names for the tables */
+	if (strcmp(prov, "syscall") == 0 && strcmp(mod, "freebsd32") == 0)
+		mod = "ia32";
 	if (strcmp(prov, "fbt") == 0 && (strcmp(mod, "kernel") == 0 ||
 	    strcmp(mod, "genunix") == 0 || strcmp(mod, "unix") == 0))
 		mod = "vmlinux";	/* other systems' names for the core */
@@ -493,7 +513,8 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
 
 		if (prp->pr_sysnr >= 0 && (!pc->pc_syscalls ||
-		    !pc->pc_syspresent[(prp->pr_id - pc->pc_sysbase) / 2]))
+		    (prp->pr_sysnr < DT_SYS_IA32 &&
+		    !pc->pc_syspresent[(prp->pr_id - pc->pc_sysbase) / 2])))
 			continue;
 		if (!field_match(prov, prp->pr_prov) ||
 		    !field_match(mod, prp->pr_mod) ||
@@ -522,10 +543,32 @@ dt_probecat_lookup_id(dt_probecat_t *pc, uint32_t id)
 	return DT_VEC_AT(&pc->pc_probes, dt_probe_t *, id - 1);
 }
 
+/*
+ * i386 system calls whose arguments are not laid out as the native call
+ * of the same name (a struct of arguments, 64-bit values split in two
+ * registers, another order): args[] are untyped, six uint64_t.
+ */
+static int
+ia32_untyped(const char *name)
+{
+	static const char *const names[] = {
+		"mmap", "select", "clone", "pread64", "pwrite64",
+		"fadvise64", "readahead", "sync_file_range", "fallocate",
+		"fanotify_mark", NULL
+	};
+	int i;
+
+	for (i = 0; names[i] != NULL; i++)
+		if (strcmp(names[i], name) == 0)
+			return 1;
+	return 0;
+}
+
 int
 dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 {
 	dt_probe_t *p = (dt_probe_t *)prp;
+	const char *types[6];
 	char path[512], line[512];
 	FILE *f;
 	int n = 0, seen_nr = 0;
@@ -546,23 +589,37 @@ dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 		return p->pr_nargs < 0 ? 0 : p->pr_nargs;
 	if (p->pr_nargs > 0 || p->pr_sysnr < 0)
 		return p->pr_nargs > 0 ? p->pr_nargs : -1;
+	if (p->pr_nargs == -2)
+		return 0;
 	if (strcmp(p->pr_name, "return") == 0)
 		return 2;
+	if (p->pr_sysnr >= DT_SYS_IA32 && ia32_untyped(p->pr_func))
+		return -1;
+	/* args[] typed from the native tracepoint's record (ia32: the
+	 * syscall of the same name, when its layout is the same) */
 	snprintf(path, sizeof(path), TRACEFS "/events/syscalls/sys_enter_%s/"
 	    "format", p->pr_func);
 	if ((f = fopen(path, "r")) == NULL)
 		return -1;
 	while (fgets(line, sizeof(line), f) != NULL) {
+		dt_probearg_t pa;
+
 		if (strstr(line, "field:") == NULL)
 			continue;
 		if (strstr(line, "__syscall_nr") != NULL) {
 			seen_nr = 1;
 			continue;
 		}
-		if (seen_nr)
-			n++;
+		memset(&pa, 0, sizeof(pa));
+		if (seen_nr && n < 6 && parse_field(pc, line, &pa) == 0)
+			types[n++] = pa.pa_type;
 	}
 	fclose(f);
+	if (n > 0) {
+		p->pr_argtypes = dt_arena_alloc(&pc->pc_arena,
+		    sizeof(char *) * (size_t)n);
+		memcpy(p->pr_argtypes, types, sizeof(char *) * (size_t)n);
+	}
 	/* 0 arguments is recorded as -1 - 1 = "known, none" */
 	p->pr_nargs = n > 0 ? n : -2;
 	return n;

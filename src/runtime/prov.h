@@ -113,5 +113,6 @@ extern const dt_provider_t dt_prov_lockstat;
 #define FO_TTAKE(k)	{ DT_FO_TTAKE, (k), 0, NULL, 0, NULL }
 #define FO_NEVER	{ DT_FO_NEVER, 0, 0, NULL, 0, NULL }
 #define FO_BIT(m)	{ DT_FO_BIT, 0, 0, (m), 0, NULL }
+#define FO_COMPAT	{ DT_FO_COMPAT, 0, 0, NULL, 0, NULL }
 
 #endif /* DT_PROV_H */
