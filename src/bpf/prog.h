@@ -205,11 +205,13 @@ int dt_probecat_match(dt_probecat_t *pcat, const char *prov, const char *mod,
     const char *func, const char *name, dt_probe_f *fn, void *arg);
 const dt_probe_t *dt_probecat_lookup_id(dt_probecat_t *pcat, uint32_t id);
 /*
- * Why provider 'prov' has no probes on this system (a provider DTrace
- * scripts name that cannot work here, e.g. fbt without fentry/kprobes), or
- * NULL when that is not the reason.
+ * Why the description f[0..3] (provider, module, function, name) has no
+ * probes on this system: a provider or probe DTrace scripts name that
+ * cannot work here (fbt without fentry/kprobes, lockstat's uncontended
+ * probes...), or NULL when that is not the reason (runtime/prov_unavail.c).
  */
-const char *dt_probecat_unavailable(dt_probecat_t *pcat, const char *prov);
+const char *dt_probecat_unavailable(dt_probecat_t *pcat,
+    const char *const *f);
 /* Number of arguments of a probe (syscalls: from the tracepoint format),
  * or -1 when unknown. */
 int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);

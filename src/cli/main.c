@@ -416,7 +416,7 @@ do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
 			continue;
 		}
 		if (lc.n == 0) {
-			const char *why = dt_probecat_unavailable(pc, f[0]);
+			const char *why = dt_probecat_unavailable(pc, f);
 
 			fflush(op->op_out);
 			fprintf(stderr, "%s: failed to match %s:%s:%s:%s: %s\n",

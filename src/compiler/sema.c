@@ -330,7 +330,7 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 		    match_cb, &ma);
 		if (ma.ids.len == before) {
 			const char *why = dt_probecat_unavailable(sm->sm_pcat,
-			    f[0]);
+			    f);
 
 			/* providers.md §16: the reason, not "no match" */
 			if (why != NULL && !sm->sm_zdefs) {

@@ -625,26 +625,6 @@ dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 	return n;
 }
 
-/*
- * Can this kernel trace kernel functions?  fentry needs BPF tracing
- * programs (here refused with EPERM by lockdown), kprobes need the kprobe
- * PMU (CONFIG_KPROBES).  Checked once, cheaply.
- */
-const char *
-dt_probecat_unavailable(dt_probecat_t *pc, const char *prov)
-{
-	(void)pc;
-	if (strcmp(prov, "fbt") == 0 || strcmp(prov, "rawfbt") == 0)
-		return dt_fbt_unavailable();
-	if (strcmp(prov, "kinst") != 0)
-		return NULL;
-	/* kinst needs kprobes at instruction offsets: not implemented */
-	return access("/sys/bus/event_source/devices/kprobe/type", F_OK) != 0 ?
-	    "kinst provider is not available on this kernel (kprobes: not "
-	    "configured)" : "kinst provider is not available: instruction "
-	    "probes need kprobes, which this dtrace does not use yet";
-}
-
 int
 dt_probecat_fbt_modes(dt_probecat_t *pc)
 {

@@ -8,8 +8,12 @@
  * WRITE 0x4, MUTEX 0x20.  The uncontended acquire/release probes have no
  * tracepoint and are not listed.
  *
+ * adaptive-acquire-error: a mutex wait that ended with an error
+ * (contention_end ret < 0: a killable/interruptible lock interrupted),
+ * arg1 the errno.
+ *
  * Per-thread slots: 1 adaptive-spin, 2 adaptive-block, 3 spin-spin,
- * 4 rw-spin, 5 rw-block start, 6 rw-block flags.
+ * 4 rw-spin, 5 rw-block start, 6 rw-block flags, 7 mutex wait.
  */
 #include "prov.h"
 
@@ -55,7 +59,20 @@ static const dt_fetch_t f_rwblock_end[] = {
 	FO_TTAKE(6), FO_AND(0x2), FO_RSH(1), FO_SET(2), END_WAIT(5), FO_END
 };
 
+/* any mutex wait (MUTEX, with or without SPIN) */
+static const dt_fetch_t f_aerr_begin[] = {
+	FO_CTX(1), FO_AND(0x20), FO_REQ(NE, 0), FO_CTX(0), FO_TSAVE(7),
+	FO_NEVER, FO_END
+};
+static const dt_fetch_t f_aerr_end[] = {
+	FO_TTAKE(7), FO_REQ(NE, 0), FO_SET(0), FO_CTX(0), FO_REQARG(EQ, 0),
+	FO_CTX(1), FO_REQ(SLT, 0), FO_NEG, FO_SET(1), FO_END
+};
+
 static const dt_kprobedef_t lockstat_probes[] = {
+	{ "adaptive-acquire-error", 2, { "struct mutex *", "int" }, { NULL },
+	    { { "lock/contention_begin", f_aerr_begin },
+	    { "lock/contention_end", f_aerr_end } } },
 	{ "adaptive-block", 2, { "struct mutex *", "uint64_t" }, { NULL },
 	    { { "lock/contention_begin", f_ablock_begin },
 	    { "lock/contention_end", f_ablock_end } } },
