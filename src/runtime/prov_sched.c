@@ -77,6 +77,29 @@ static const dt_fetch_t f_change_pri[] = {
 	FO_READ("task_struct.prio", 4), FO_SET(2),
 	FO_GET(2), FO_NEG, FO_ADD(139), FO_SET(2), FO_END
 };
+/*
+ * ... or setpriority(PRIO_PROCESS, who, nice) entry on the calling thread
+ * (who 0 or its tid), a thread of a normal, batch or idle policy: the new
+ * priority is 139 - (120 + nice), nice clamped to -20..19 as the kernel
+ * does.  Other threads' changes need a pid lookup: not provided.
+ */
+static const int64_t sys_setpriority[] = { 141 };
+static const int64_t fair_policies[] = { 0, 3, 5 };
+static const dt_fetch_t f_change_pri_nice[] = {
+	FO_NOCOMPAT, FO_CTX(1), FO_REQIN(sys_setpriority),
+	FO_CTX(0), FO_READ("pt_regs.di", 4), FO_REQ(EQ, 0),
+	FO_CUR, FO_READ("task_struct.policy", 4), FO_REQIN(fair_policies),
+	FO_PIDTGID, FO_AND(0xffffffff), FO_SET(8),
+	FO_CTX(0), FO_READ("pt_regs.si", 4), FO_SET(9),
+	FO_UNLESS(EQ, 0, 2), FO_GET(8), FO_SET(9),
+	FO_GET(8), FO_REQARG(EQ, 9),
+	FO_CTX(0), FO_READS("pt_regs.dx", 4),
+	FO_UNLESS(SLT, -20, 1), FO_IMM(-20),
+	FO_UNLESS(SGT, 19, 1), FO_IMM(19),
+	FO_NEG, FO_ADD(19), FO_SET(2),
+	FO_CUR, FO_SET(0), FO_SET(1), FO_IMM(0), FO_SET(8), FO_SET(9),
+	FO_END
+};
 /* sched_set_need_resched_tp(tsk, cpu, tif): told by another CPU */
 static const dt_fetch_t f_surrender[] = {
 	FO_CTX(1), FO_SET(2), FO_CPU, FO_REQARG(NE, 2), FO_IMM(0), FO_SET(2),
@@ -115,9 +138,10 @@ static const dt_kprobedef_t sched_probes[] = {
 	    { "lwpsinfo_t *", "psinfo_t *", "cpuinfo_t *" },
 	    { { "sched/sched_switch", f_deq_switch },
 	    { "sched/sched_migrate_task", f_deq_migrate } } },
-	{ "change-pri", 3, { TASK, TASK, "int" },
-	    { "lwpsinfo_t *", "psinfo_t *", "pri_t" },
-	    { { "sched/sched_pi_setprio", f_change_pri } } },
+	{ "change-pri", 3, { TASK, TASK, "pri_t" },
+	    { "lwpsinfo_t *", "psinfo_t *", NULL },
+	    { { "sched/sched_pi_setprio", f_change_pri },
+	    { "raw_syscalls/sys_enter", f_change_pri_nice } } },
 	{ "surrender", 2, TT2, LP2,
 	    { { "/sched_set_need_resched_tp", f_surrender } } },
 	{ "tick", 2, TT2, LP2, { { "timer/hrtimer_expire_entry", f_tick } } },
