@@ -680,6 +680,7 @@ dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
 			prp->pr_argtypes[i] = kd->kd_argtypes[i];
 			prp->pr_xargtypes[i] = kd->kd_xargtypes[i];
 		}
+		prp->pr_argstyle = DT_ARGS_FETCH;	/* typed as the others */
 		if (n == 0) {		/* listed, never fires */
 			prp->pr_attach = DT_ATTACH_NONE;
 			continue;

@@ -28,10 +28,19 @@ static const int64_t sys32_clone[] = { 2, 120, 190, 435 };
 static const dt_fetch_t f_lwp_create[] = {
 	FO_CTX(1), FO_SET(0), FO_SET(1), FO_END
 };
+/*
+ * create: args[2] the clone flags (FreeBSD's rfork flags argument), which
+ * task_newtask(task, clone_flags) gives the parent just before; kept in
+ * per-thread slot 18 and always consumed at the fork.
+ */
+static const dt_fetch_t f_create_flags[] = {
+	FO_CTX(1), FO_TSAVE(18), FO_NEVER, FO_END
+};
 static const dt_fetch_t f_create[] = {
+	FO_TTAKE(18), FO_SET(3),
 	FO_CTX(1), FO_READ("task_struct.tgid", 4), FO_SET(2),
 	FO_CTX(1), FO_READ("task_struct.pid", 4), FO_REQARG(EQ, 2),
-	FO_IMM(0), FO_SET(2),
+	FO_GET(3), FO_SET(2), FO_IMM(0), FO_SET(3),
 	FO_CTX(1), FO_SET(0), FO_CTX(0), FO_SET(1), FO_END
 };
 /* sys_enter(regs, id): the path as passed (execveat: second argument) */
@@ -152,8 +161,10 @@ static const dt_fetch_t f_signal_clear32[] = {
 static const dt_kprobedef_t proc_probes[] = {
 	{ "lwp-create", 2, { TASK, TASK }, { "lwpsinfo_t *", "psinfo_t *" },
 	    { { "sched/sched_process_fork", f_lwp_create } } },
-	{ "create", 2, { TASK, TASK }, { "psinfo_t *", "psinfo_t *" },
-	    { { "sched/sched_process_fork", f_create } } },
+	{ "create", 3, { TASK, TASK, "int" },
+	    { "psinfo_t *", "psinfo_t *", NULL },
+	    { { "task/task_newtask", f_create_flags },
+	    { "sched/sched_process_fork", f_create } } },
 	/* the path is a user address here: copyinstr(args[0]) */
 	{ "exec", 1, { "char *" }, { NULL },
 	    { { "raw_syscalls/sys_enter", f_exec },
