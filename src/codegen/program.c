@@ -733,6 +733,48 @@ tick_args(dt_cg_t *cg)
 	dt_cg_place(cg, done);
 }
 
+/*
+ * profile-N arg2: how late this firing is, in ns, against a per-CPU
+ * cursor of when it was due (the previous due time + the period).  The
+ * first firing on a CPU, and one after a gap of a period or more (an
+ * idle CPU takes no samples), set the cursor: lateness 0.  The cursor
+ * map's index is kept in g_dispatch (profile groups dispatch nothing).
+ */
+static void
+profile_lateness(dt_cg_t *cg, group_t *g)
+{
+	int resync = dt_cg_label(cg), out = dt_cg_label(cg);
+
+	if (g->g_dispatch < 0)
+		g->g_dispatch = dt_cg_add_map(cg, "dt_prof_due",
+		    BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, 1, 0);
+	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TS, BPF_REG_0);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
+	dt_cg_ld_map(cg, BPF_REG_1, g->g_dispatch);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, out);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TS);	/* now */
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_0, 0);		/* due */
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, resync);
+	dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_1, BPF_REG_2, resync);
+	dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);	/* late */
+	dt_cg_mov_imm(cg, BPF_REG_3, (int64_t)g->g_period);
+	dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_1, BPF_REG_3, resync);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 16, BPF_REG_1);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_2, BPF_REG_3);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_2);
+	dt_cg_ja(cg, out);
+	dt_cg_place(cg, resync);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TS);
+	dt_cg_mov_imm(cg, BPF_REG_3, (int64_t)g->g_period);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_3);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+	dt_cg_place(cg, out);
+}
+
 /* Does this syscall group serve ia32 (int $0x80) probes? */
 static int
 g_has_ia32(group_t *g)
@@ -1015,6 +1057,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_place(cg, user);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
 		dt_cg_place(cg, done);
+		profile_lateness(cg, g);
 		break;
 	}
 	case DT_ARGS_FETCH:
