@@ -49,8 +49,13 @@ static const int64_t sys_sema[] = { 65, 220 };		/* semop, semtimedop */
 
 static const dt_fetch_t f_one[] = { FO_IMM(1), FO_SET(0), FO_END };
 /* sched_switch(preempt, prev, next, prev_state) */
+/* involuntary: preempted, or switched out still runnable (the kernel's
+ * nivcsw); not the idle task */
 static const dt_fetch_t f_inv_swtch[] = {
-	FO_CTX(0), FO_AND(1), FO_REQ(NE, 0), FO_IMM(1), FO_SET(0), FO_END
+	FO_CTX(0), FO_AND(1), FO_UNLESS(EQ, 0, 3),
+	FO_CTX(3), FO_AND(0xffffffff), FO_REQ(EQ, 0),
+	FO_CTX(1), FO_READ("task_struct.pid", 4), FO_REQ(NE, 0),
+	FO_IMM(1), FO_SET(0), FO_END
 };
 static const dt_fetch_t f_idlethread[] = {
 	FO_CTX(2), FO_READ("task_struct.pid", 4), FO_REQ(EQ, 0),

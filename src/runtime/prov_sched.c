@@ -25,9 +25,17 @@ static const dt_fetch_t f_on_cpu_new[] = {
 static const dt_fetch_t f_remain_cpu[] = {
 	FO_CTX(0), FO_AND(1), FO_REQ(EQ, 0), FO_END
 };
-/* sched_entry_tp(preempt) */
+/*
+ * sched_entry_tp(preempt): a scheduling point the thread did not ask
+ * for: preemption proper, or a reschedule while still runnable (return
+ * to user mode with need_resched set, cond_resched(): __state 0).  The
+ * idle task is never preempted.
+ */
 static const dt_fetch_t f_preempt[] = {
-	FO_CTX(0), FO_AND(1), FO_REQ(NE, 0), FO_END
+	FO_PIDTGID, FO_AND(0xffffffff), FO_REQ(NE, 0),
+	FO_CTX(0), FO_AND(1), FO_UNLESS(EQ, 0, 3),
+	FO_CUR, FO_READ("task_struct.__state", 4), FO_REQ(EQ, 0),
+	FO_IMM(0), FO_END
 };
 /* sched_switch(preempt, prev, next, prev_state): context = prev */
 static const dt_fetch_t f_off_cpu[] = {
@@ -50,9 +58,12 @@ static const dt_fetch_t f_enq_wakeup[] = {
 	FO_READ("task_struct.thread_info+thread_info.cpu", 4), FO_SET(2),
 	FO_END
 };
-/* ... a preempted task goes back on this CPU's queue */
+/* ... a preempted task (or one switched out still runnable) goes back
+ * on this CPU's queue; not the idle task */
 static const dt_fetch_t f_enq_preempt[] = {
-	FO_CTX(0), FO_AND(1), FO_REQ(NE, 0),
+	FO_CTX(0), FO_AND(1), FO_UNLESS(EQ, 0, 3),
+	FO_CTX(3), FO_AND(0xffffffff), FO_REQ(EQ, 0),
+	FO_CTX(1), FO_READ("task_struct.pid", 4), FO_REQ(NE, 0),
 	FO_CTX(1), FO_SET(0), FO_SET(1), FO_CPU, FO_SET(2), FO_END
 };
 /* ... or is moved to another CPU: sched_migrate_task(p, dest_cpu) */
