@@ -453,6 +453,35 @@ field_match(const char *pat, const char *s)
 	return *pat == '\0' || dt_glob_match(pat, s);
 }
 
+/*
+ * Enumeration only for what a description could name: a literal probe
+ * name (no glob) rules out the providers that cannot have it, so that
+ * `BEGIN` or `tick-1s` read nothing of the kernel.
+ */
+static const char *const sys_names[] = { "entry", "return", NULL };
+
+static int
+name_may_match(const char *name, const char *const *names)
+{
+	if (*name == '\0' || dt_glob_has_meta(name))
+		return 1;
+	for (; *names != NULL; names++)
+		if (strcmp(*names, name) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+kprov_may_match(const char *name, const dt_kprobedef_t *defs)
+{
+	if (defs == NULL || *name == '\0' || dt_glob_has_meta(name))
+		return 1;
+	for (; defs->kd_name != NULL; defs++)
+		if (strcmp(defs->kd_name, name) == 0)
+			return 1;
+	return 0;
+}
+
 /* Linux names for Solaris/FreeBSD syscall names (providers.md §3). */
 static const char *const sys_aliases[][2] = {
 	{ "open64", "open" }, { "creat64", "creat" }, { "stat", "newstat" },
@@ -487,7 +516,7 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		else
 			profile_defaults_create(pc);
 	}
-	if (prov_may_match(prov, "syscall"))
+	if (prov_may_match(prov, "syscall") && name_may_match(name, sys_names))
 		syscalls_enumerate(pc);
 	if (strcmp(prov, "tracepoint") == 0)
 		prov = "sdt";		/* alias, never listed */
@@ -495,7 +524,8 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		sdt_enumerate(pc);
 	for (i = 0; providers[i] != NULL; i++)
 		if (!(pc->pc_provdone & (1u << i)) &&
-		    prov_may_match(prov, providers[i]->pv_name)) {
+		    prov_may_match(prov, providers[i]->pv_name) &&
+		    kprov_may_match(name, providers[i]->pv_defs)) {
 			pc->pc_provdone |= 1u << i;
 			providers[i]->pv_enumerate(pc);
 		}
@@ -506,7 +536,7 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 	if (strcmp(prov, "fbt") == 0 && (strcmp(mod, "kernel") == 0 ||
 	    strcmp(mod, "genunix") == 0 || strcmp(mod, "unix") == 0))
 		mod = "vmlinux";	/* other systems' names for the core */
-	if (prov_may_match(prov, "fbt"))
+	if (prov_may_match(prov, "fbt") && name_may_match(name, sys_names))
 		dt_fbt_enumerate(pc, mod, func);
 
 	for (i = 0; i < pc->pc_probes.len; i++) {

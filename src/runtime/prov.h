@@ -67,6 +67,9 @@ void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
 typedef struct dt_provider {
 	const char *pv_name;
 	void (*pv_enumerate)(dt_probecat_t *pc);
+	/* its probes, when a table says them all (NULL: ask the kernel):
+	 * a description naming no probe of the table needs no enumeration */
+	const struct dt_kprobedef *pv_defs;
 } dt_provider_t;
 
 extern const dt_provider_t dt_prov_proc;

@@ -147,5 +147,7 @@ sysinfo_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "sysinfo", "vmlinux", sysinfo_probes);
 }
 
-const dt_provider_t dt_prov_vminfo = { "vminfo", vminfo_enumerate };
-const dt_provider_t dt_prov_sysinfo = { "sysinfo", sysinfo_enumerate };
+const dt_provider_t dt_prov_vminfo = { "vminfo", vminfo_enumerate,
+    vminfo_probes };
+const dt_provider_t dt_prov_sysinfo = { "sysinfo", sysinfo_enumerate,
+    sysinfo_probes };

@@ -59,4 +59,5 @@ io_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "io", "vmlinux", io_probes);
 }
 
-const dt_provider_t dt_prov_io = { "io", io_enumerate };
+const dt_provider_t dt_prov_io = { "io", io_enumerate,
+    io_probes };

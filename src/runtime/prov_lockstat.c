@@ -98,4 +98,5 @@ lockstat_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "lockstat", "vmlinux", lockstat_probes);
 }
 
-const dt_provider_t dt_prov_lockstat = { "lockstat", lockstat_enumerate };
+const dt_provider_t dt_prov_lockstat = { "lockstat", lockstat_enumerate,
+    lockstat_probes };

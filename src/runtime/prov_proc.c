@@ -209,4 +209,5 @@ proc_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "proc", "vmlinux", proc_probes);
 }
 
-const dt_provider_t dt_prov_proc = { "proc", proc_enumerate };
+const dt_provider_t dt_prov_proc = { "proc", proc_enumerate,
+    proc_probes };

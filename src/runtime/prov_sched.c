@@ -171,4 +171,5 @@ sched_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "sched", "vmlinux", sched_probes);
 }
 
-const dt_provider_t dt_prov_sched = { "sched", sched_enumerate };
+const dt_provider_t dt_prov_sched = { "sched", sched_enumerate,
+    sched_probes };
