@@ -562,6 +562,30 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 	return idp;
 }
 
+/* name[key] of an inline with a key (inline string s[int n] = ...). */
+static dt_type_t *
+cook_inline_key(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_type_t *t;
+
+	if (idp->id_flags & DT_IDF_LAZY)
+		dt_decl_inline_resolve(sm, ck->cc, idp);
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
+		dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+		    "%s[ ] takes one key", idp->id_name);
+	t = cook_expr(ck, dnp->dn_args);
+	if (!dt_xlate_argcompat(idp->id_param->id_type, t))
+		dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+		    "%s[ ] key is incompatible with its declaration: "
+		    "\"%s\" = \"%s\"", idp->id_name,
+		    tname(ck, idp->id_param->id_type), tname(ck, t));
+	dnp->dn_left->dn_ident = idp;
+	dnp->dn_ident = idp;
+	dnp->dn_flags |= DT_NF_INLKEY;
+	return idp->id_type;
+}
+
 /* Check 'rt' can be stored into a variable of type 'lt'. */
 static void
 check_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
@@ -1633,6 +1657,13 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
 			return cook_args(ck, dnp);
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    (idp = dt_htab_get(&sm->sm_globals,
+		    dnp->dn_left->dn_name)) != NULL &&
+		    (idp->id_flags & DT_IDF_INLINE) &&
+		    ((idp->id_flags & DT_IDF_LAZY) ?
+		    idp->id_inline->dn_args != NULL : idp->id_param != NULL))
+			return cook_inline_key(ck, dnp, idp);
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
 		    ((idp = dt_htab_get(&sm->sm_globals,
