@@ -561,6 +561,37 @@ print_matched(const dt_options_t *op, const prog_arg_t *pa, int npa,
 	}
 }
 
+/*
+ * glibc opens files with openat(2): a program that enables
+ * syscall::open but no openat probe is told so, once (providers.md §3).
+ */
+static void
+warn_open(const dt_options_t *op, const dt_prog_t *dp, dt_probecat_t *pc)
+{
+	const dt_probe_t *open = NULL;
+	int i, j;
+
+	if (op->op_quiet)
+		return;
+	for (i = 0; i < dp->dp_nclauses; i++)
+		for (j = 0; j < dp->dp_clauses[i].cl_nprobes; j++) {
+			const dt_probe_t *prp = dt_probecat_lookup_id(pc,
+			    dp->dp_clauses[i].cl_probes[j]);
+
+			if (prp == NULL || prp->pr_sysnr < 0)
+				continue;
+			if (strncmp(prp->pr_func, "openat", 6) == 0)
+				return;
+			if (open == NULL && strcmp(prp->pr_func, "open") == 0 &&
+			    strcmp(prp->pr_mod, "vmlinux") == 0)
+				open = prp;
+		}
+	if (open != NULL)
+		fprintf(stderr, "%s: syscall::open:%s: glibc issues openat(2) "
+		    "on this platform; consider syscall::openat:%s\n",
+		    dt_progname, open->pr_name, open->pr_name);
+}
+
 /* Has target 'tg' exited?  Prints the notice when it has. */
 static int
 reap_target(const dt_options_t *op, target_t *tg)
@@ -970,6 +1001,7 @@ main(int argc, char **argv)
 	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	print_matched(op, pa, npa, dp);
+	warn_open(op, dp, pc);
 	if (dt_rt_go(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	if (op->op_destructive && !op->op_quiet)
