@@ -13,7 +13,8 @@
  * arg1 the errno.
  *
  * Per-thread slots: 1 adaptive-spin, 2 adaptive-block, 3 spin-spin,
- * 4 rw-spin, 5 rw-block start, 6 rw-block flags, 7 mutex wait.
+ * 4 rw-spin, 5 rw-block start, 6 rw-block flags, 7 mutex wait, 8 rw-block
+ * semaphore count.
  */
 #include "prov.h"
 
@@ -53,10 +54,16 @@ static const dt_fetch_t f_rwspin_end[] = { END_WAIT(4), FO_END };
  * RW_READER 1 */
 static const dt_fetch_t f_rwblock_begin[] = {
 	FO_CTX(1), FO_AND(0x21), FO_REQ(EQ, 0), FO_CTX(1), FO_REQ(ANY, 0x6),
-	FO_TSAVE(6), FO_TIME, FO_TSAVE(5), FO_NEVER, FO_END
+	FO_TSAVE(6), FO_CTX(0), FO_READ("rw_semaphore.count", 8), FO_TSAVE(8),
+	FO_TIME, FO_TSAVE(5), FO_NEVER, FO_END
 };
+/* arg3: a writer held it when we blocked (count bit 0), arg4: the
+ * readers holding it (count >> 8), from the count seen at the start */
 static const dt_fetch_t f_rwblock_end[] = {
-	FO_TTAKE(6), FO_AND(0x2), FO_RSH(1), FO_SET(2), END_WAIT(5), FO_END
+	FO_TTAKE(6), FO_AND(0x2), FO_RSH(1), FO_SET(2),
+	FO_TTAKE(8), FO_SET(4), FO_AND(1), FO_SET(3),
+	FO_GET(4), FO_RSH(8), FO_AND(0x7fffffffffffffLL), FO_SET(4),
+	END_WAIT(5), FO_END
 };
 
 /* any mutex wait (MUTEX, with or without SPIN) */
@@ -79,8 +86,8 @@ static const dt_kprobedef_t lockstat_probes[] = {
 	{ "adaptive-spin", 2, { "struct mutex *", "uint64_t" }, { NULL },
 	    { { "lock/contention_begin", f_aspin_begin },
 	    { "lock/contention_end", f_aspin_end } } },
-	{ "rw-block", 3, { "struct rw_semaphore *", "uint64_t", "int" },
-	    { NULL },
+	{ "rw-block", 5, { "struct rw_semaphore *", "uint64_t", "int", "int",
+	    "int" }, { NULL },
 	    { { "lock/contention_begin", f_rwblock_begin },
 	    { "lock/contention_end", f_rwblock_end } } },
 	{ "rw-spin", 2, { "rwlock_t *", "uint64_t" }, { NULL },
