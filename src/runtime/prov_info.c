@@ -10,13 +10,19 @@
 
 /* ------------------------------------------------------------ vminfo */
 
-/* page_fault_user/kernel(address, regs, error_code): x86 error code bit
- * 0 = protection violation (page present), bit 1 = write */
+/*
+ * page_fault_user/kernel(address, regs, error_code): x86 error code bit
+ * 0 = protection violation (page present), bit 1 = write.  as_fault: a
+ * page missing in a user address space (also when the kernel touches
+ * user memory); kernel_asflt: a fault on a kernel address (negative as
+ * a signed number), as illumos counts faults in the kernel's own space.
+ */
 static const dt_fetch_t f_as_fault[] = {
+	FO_CTX(0), FO_REQ(SGE, 0),
 	FO_CTX(2), FO_REQ(NONE, 1), FO_IMM(1), FO_SET(0), FO_END
 };
 static const dt_fetch_t f_kernel_asflt[] = {
-	FO_IMM(1), FO_SET(0), FO_END
+	FO_CTX(0), FO_REQ(SLT, 0), FO_IMM(1), FO_SET(0), FO_END
 };
 static const dt_fetch_t f_prot_fault[] = {
 	FO_CTX(2), FO_REQ(ANY, 1), FO_IMM(1), FO_SET(0), FO_END
