@@ -40,7 +40,7 @@ vminfo:::prot_fault
 
 END
 {
-	printf("as_fault >= 64: %d, kernel_asflt: %d, cow >= 32: %d, "
-	    "prot >= cow: %d, bad %d\n", as >= 64, kas, cow >= 32,
-	    prot >= cow, bad);
+	printf("as_fault >= 64: %d, kernel_asflt: %d, cow >= 32: %d\n",
+	    as >= 64, kas, cow >= 32);
+	printf("prot >= cow: %d, bad %d\n", prot >= cow, bad);
 }
