@@ -30,7 +30,11 @@ typedef enum dt_attach {
 	DT_ATTACH_FEXIT,	/* fexit on kernel function BTF id pr_btfid */
 	DT_ATTACH_KMULTI,	/* codegen's choice for many FENTRY probes:
 				   one kprobe.multi link, cookie = index */
-	DT_ATTACH_KRMULTI	/* the same for FEXIT (kretprobe.multi) */
+	DT_ATTACH_KRMULTI,	/* the same for FEXIT (kretprobe.multi) */
+	DT_ATTACH_PERFSW	/* a perf software event counted on every
+				   CPU, each occurrence (pr_tpname
+				   "perf/<event>", e.g. perf/major-faults),
+				   in the task it happens to */
 } dt_attach_t;
 
 #define DT_SYS_IA32	1024	/* see pr_sysnr */
@@ -411,7 +415,7 @@ typedef struct dt_bpfprog {
 	uint32_t bp_exptype;	/* expected attach type (TRACING programs) */
 	uint32_t bp_btfid;	/* attach BTF id (TRACING programs) */
 	dt_attach_t bp_attach;
-	const char *bp_tpname;	/* RAWTP */
+	const char *bp_tpname;	/* RAWTP, TP; PERFSW: "perf/<event>" */
 	uint64_t bp_period;	/* PROFILE/TICK */
 	struct bpf_insn *bp_insns;
 	int bp_ninsns;

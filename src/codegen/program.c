@@ -1277,6 +1277,8 @@ prog_name(group_t *g)
 		    g->g_argstyle == DT_ARGS_FETCH ? "dt_kprov" : "dt_rawtp";
 	case DT_ATTACH_PROFILE:
 		return "dt_profile";
+	case DT_ATTACH_PERFSW:
+		return "dt_perfsw";
 	case DT_ATTACH_TP:
 		return "dt_sdt";
 	case DT_ATTACH_TICK:
@@ -1323,8 +1325,8 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 	bp->bp_attach = g->g_attach;
 	bp->bp_tpname = g->g_tpname;
 	bp->bp_period = g->g_period;
-	bp->bp_type = g->g_attach == DT_ATTACH_PROFILE ?
-	    BPF_PROG_TYPE_PERF_EVENT : g->g_attach == DT_ATTACH_TP ?
+	bp->bp_type = g->g_attach == DT_ATTACH_PROFILE ||
+	    g->g_attach == DT_ATTACH_PERFSW ? BPF_PROG_TYPE_PERF_EVENT : g->g_attach == DT_ATTACH_TP ?
 	    BPF_PROG_TYPE_TRACEPOINT : BPF_PROG_TYPE_RAW_TRACEPOINT;
 	if (g->g_attach == DT_ATTACH_FENTRY || g->g_attach == DT_ATTACH_FEXIT) {
 		const dt_probe_t *prp = DT_VEC_AT(&g->g_probes,

@@ -677,6 +677,9 @@ dt_kernel_has_tp(const char *tpname)
 		snprintf(path, sizeof(path), "btf_trace_%s", tpname + 1);
 		return dt_btf_is_typename(path);
 	}
+	if (strncmp(tpname, "perf/", 5) == 0)	/* perf software events */
+		return dt_perfsw_config(tpname + 5) >= 0 && access(
+		    "/sys/bus/event_source/devices/software", F_OK) == 0;
 	if (dt_tracefs_ensure(err, sizeof(err)) != 0)
 		return 0;
 	snprintf(path, sizeof(path), TRACEFS "/events/%s", tpname);
@@ -722,7 +725,12 @@ dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
 			    '/') + 1;
 			alts[i].fa_fetch = kd->kd_alts[i].fa_fetch;
 		}
-		prp->pr_attach = DT_ATTACH_RAWTP;
+		/* "perf/<event>" alternatives keep their prefix */
+		prp->pr_attach = strncmp(kd->kd_alts[0].fa_tpname, "perf/",
+		    5) == 0 ? DT_ATTACH_PERFSW : DT_ATTACH_RAWTP;
+		if (prp->pr_attach == DT_ATTACH_PERFSW)
+			for (i = 0; i < n; i++)
+				alts[i].fa_tpname = kd->kd_alts[i].fa_tpname;
 		prp->pr_argstyle = DT_ARGS_FETCH;
 		prp->pr_tpname = alts[0].fa_tpname;
 		prp->pr_nalts = n;
@@ -747,6 +755,25 @@ dt_probecat_ksym(dt_probecat_t *pc, const char *name)
 			found = addr;
 	fclose(f);
 	return found;
+}
+
+/* perf software event names (as perf(1) spells them) and their configs */
+int
+dt_perfsw_config(const char *name)
+{
+	static const struct { const char *n; int c; } ev[] = {
+		{ "major-faults", 6 },		/* PERF_COUNT_SW_PAGE_FAULTS_MAJ */
+		{ "minor-faults", 5 },		/* PERF_COUNT_SW_PAGE_FAULTS_MIN */
+		{ "cpu-migrations", 4 },
+		{ "context-switches", 3 },
+		{ NULL, 0 }
+	};
+	int i;
+
+	for (i = 0; ev[i].n != NULL; i++)
+		if (strcmp(ev[i].n, name) == 0)
+			return ev[i].c;
+	return -1;
 }
 
 void

@@ -58,6 +58,9 @@ dt_arena_t *dt_probecat_arena(dt_probecat_t *pc);
  * btf_trace_<event>.
  */
 int dt_kernel_has_tp(const char *tpname);
+/* The perf software event config of "major-faults" etc., or -1.  A
+ * fa_tpname "perf/<event>" attaches there (DT_ATTACH_PERFSW). */
+int dt_perfsw_config(const char *name);
 /* Add the probes of 'defs' (ending with kd_name NULL) as prov:mod::name. */
 void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const dt_kprobedef_t *defs);

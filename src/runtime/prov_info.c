@@ -31,6 +31,8 @@ static const dt_fetch_t f_cow_fault[] = {
 	FO_CTX(2), FO_AND(3), FO_REQ(EQ, 3), FO_IMM(1), FO_SET(0), FO_END
 };
 
+static const dt_fetch_t f_one_vm[] = { FO_IMM(1), FO_SET(0), FO_END };
+
 static const dt_kprobedef_t vminfo_probes[] = {
 	{ "as_fault", 0, { NULL }, { NULL },
 	    { { "exceptions/page_fault_user", f_as_fault },
@@ -40,6 +42,9 @@ static const dt_kprobedef_t vminfo_probes[] = {
 	    { "exceptions/page_fault_kernel", f_cow_fault } } },
 	{ "kernel_asflt", 0, { NULL }, { NULL },
 	    { { "exceptions/page_fault_kernel", f_kernel_asflt } } },
+	/* a page read in from its file or swap: the perf software event */
+	{ "maj_fault", 0, { NULL }, { NULL },
+	    { { "perf/major-faults", f_one_vm } } },
 	{ "prot_fault", 0, { NULL }, { NULL },
 	    { { "exceptions/page_fault_user", f_prot_fault },
 	    { "exceptions/page_fault_kernel", f_prot_fault } } },

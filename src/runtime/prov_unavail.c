@@ -55,8 +55,6 @@ static const unavail_t unavail[] = {
 	{ "vminfo", "swapout", NOSWAP },
 	{ "vminfo", "pgswapin", NOSWAP },
 	{ "vminfo", "pgswapout", NOSWAP },
-	{ "vminfo", "maj_fault", "major faults are a perf software event "
-	    "(page-faults-maj), not a tracepoint" },
 	{ "vminfo", "pgin", VMBATCH },
 	{ "vminfo", "pgpgin", VMBATCH },
 	{ "vminfo", "fspgin", VMBATCH },

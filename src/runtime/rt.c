@@ -359,6 +359,9 @@ static int
 attach_profile(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 {
 	int *cpus, n = online_cpus(&cpus), i;
+	/* PERFSW: every occurrence of a software event ("perf/<event>") */
+	int sw = bp->bp_attach == DT_ATTACH_PERFSW ?
+	    dt_perfsw_config(bp->bp_tpname + 5) : -1;
 
 	for (i = 0; i < n; i++) {
 		struct perf_event_attr attr;
@@ -367,14 +370,15 @@ attach_profile(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 		memset(&attr, 0, sizeof(attr));
 		attr.size = sizeof(attr);
 		attr.type = PERF_TYPE_SOFTWARE;
-		attr.config = PERF_COUNT_SW_CPU_CLOCK;
-		attr.sample_period = bp->bp_period;
+		attr.config = sw >= 0 ? (uint64_t)sw : PERF_COUNT_SW_CPU_CLOCK;
+		attr.sample_period = sw >= 0 ? 1 : bp->bp_period;
 		attr.disabled = 1;
 		fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpus[i], -1,
 		    PERF_FLAG_FD_CLOEXEC);
 		if (fd < 0) {
 			snprintf(err, errlen, "could not enable tracing: "
-			    "perf_event_open (cpu-clock, CPU %d): %s", cpus[i],
+			    "perf_event_open (%s, CPU %d): %s", sw >= 0 ?
+			    bp->bp_tpname + 5 : "cpu-clock", cpus[i],
 			    strerror(errno));
 			free(cpus);
 			return -1;
@@ -489,6 +493,7 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 			DT_VEC_PUSH(&rt->links, int, fd);
 			break;
 		case DT_ATTACH_PROFILE:
+		case DT_ATTACH_PERFSW:
 			if (attach_profile(rt, bp, err, errlen) != 0)
 				return -1;
 			break;
