@@ -3,8 +3,8 @@
  * linux-mapping.md §12): probes that fire just before a kernel statistic
  * would be incremented, arg0 = the increment (arg1/arg2, pointers to
  * illumos counters, are 0: Linux has none to point to).  Only the subset
- * with a faithful Linux event is provided; the rest are in the report's
- * list of unrealizable probes.
+ * with a faithful Linux event is provided; the rest are listed, with the
+ * reason, in prov_unavail.c and docs/providers.md.
  */
 #include "prov.h"
 
