@@ -2,9 +2,9 @@
  * io:::start and io:::done for O_DIRECT writes and reads of 4096-byte
  * blocks: start in the submitting process with the struct request * in
  * arg0 and arg1; done pairs with it by request address, with status 0
- * (arg3) and 4096 bytes completed (arg4).  (ext4 may write a block more
- * than once: allocation, then the data; the program's own start-up may
- * read library pages.)
+ * (arg3) and up to 4096 bytes completed (arg4: a request may complete in
+ * parts).  (ext4 may write a block more than once: allocation, then the
+ * data; the program's own start-up may read library pages.)
  * @@trigger: diskio 4
  */
 #pragma D option quiet
@@ -33,7 +33,7 @@ io:::done
 {
 	pending[arg0] = 0;
 	done++;
-	ok += arg3 == 0 && arg4 == 4096;
+	ok += arg3 == 0 && arg4 > 0 && arg4 <= 4096 && arg4 % 512 == 0;
 }
 
 END
