@@ -955,7 +955,20 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
 		/* nesting guard: another program interrupted this CPU's */
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, SCR_BUSY);
-		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
+		if (g->g_argstyle == DT_ARGS_TICK) {
+			/* tick-N interrupted one of ours: return 1, the
+			 * tick thread tries again (rt.c) */
+			int free_ = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, free_);
+			dt_cg_mov_imm(cg, BPF_REG_0, 1);
+			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP |
+			    BPF_EXIT });
+			dt_cg_place(cg, free_);
+		} else {
+			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0,
+			    lbl_out_nobusy);
+		}
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 1);
 	}
 
