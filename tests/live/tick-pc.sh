@@ -25,7 +25,8 @@ awk '$1 == "mode" && $2 == 1 && $3 == 1 { bad = 1 }
     END { exit !(!bad && u > 0 && u > k && m > 0) }' "$T/out" ||
 	fail "tick in user mode: arg1 = user PC, arg0 = 0"
 
-# kernel mode: arg0 in vmlinux, arg1 0; the stack starts in the kernel
+# kernel mode: arg0 in vmlinux (mostly: the thread may be running some
+# other tracer's BPF program), arg1 0; the stack starts in the kernel
 # function that was running (not in the IPI or the test run)
 run -q -x cpu=1 -c "taskset -c 1 dd if=/dev/zero of=/dev/null bs=1M count=20000" -n '
 tick-4ms /pid == $target/ { @[arg0 != 0, arg1 != 0] = count(); }
@@ -37,7 +38,7 @@ awk '$1 == "mode" && $2 == 1 && $3 == 1 { bad = 1 }
     $1 == "mode" && $2 == 1 && $3 == 0 { k = $4 }
     NF == 2 && $1 == "vmlinux" { m = $2 }
     /call_function_single|bpf_prog_test_run/ { bad = 1 }
-    END { exit !(!bad && k > 0 && m == k) }' "$T/out" ||
+    END { exit !(!bad && k > 0 && 2 * m > k) }' "$T/out" ||
 	fail "tick in kernel mode: arg0 = kernel PC, arg1 = 0"
 
 # an idle or busy CPU alike: exactly one of arg0/arg1 at every firing
