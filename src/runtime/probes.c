@@ -19,6 +19,7 @@
 #include "../compiler/btf.h"
 #include "prov.h"
 #include "syscalls.h"
+#include "usdt.h"
 
 #define TRACEFS		"/sys/kernel/tracing"
 #define TRACEFS_MAGIC	0x74726163
@@ -167,6 +168,7 @@ dt_probecat_free(dt_probecat_t *pc)
 	dt_vec_release(&pc->pc_probes);
 	free(pc->pc_syspresent);
 	dt_fbt_release();
+	dt_pid_release();
 	dt_arena_release(&pc->pc_arena);
 	free(pc);
 }
@@ -538,6 +540,8 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		mod = "vmlinux";	/* other systems' names for the core */
 	if (prov_may_match(prov, "fbt") && name_may_match(name, sys_names))
 		dt_fbt_enumerate(pc, mod, func);
+	dt_pid_enumerate(pc, prov, mod, func, name);
+	dt_usdt_enumerate(pc, prov);
 
 	for (i = 0; i < pc->pc_probes.len; i++) {
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
@@ -547,13 +551,22 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		    !pc->pc_syspresent[(prp->pr_id - pc->pc_sysbase) / 2])))
 			continue;
 		if (!field_match(prov, prp->pr_prov) ||
-		    !field_match(mod, prp->pr_mod) ||
+		    !(prp->pr_upath != NULL ? dt_pid_mod_match(mod, prp) :
+		    field_match(mod, prp->pr_mod)) ||
 		    !field_match(func, prp->pr_func) ||
 		    !field_match(name, prp->pr_name))
 			continue;
 		nmatch++;
 		if ((r = fn(prp, arg)) != 0)
 			return r;
+	}
+	if (nmatch == 0 && strstr(name, "__") != NULL) {
+		/* USDT probes may be named as in their notes: a__b = a-b */
+		char *dn = dt_usdt_dname(name);
+
+		r = dt_probecat_match(pc, prov, mod, func, dn, fn, arg);
+		free(dn);
+		return r;
 	}
 	if (nmatch == 0 && *func != '\0' && !dt_glob_has_meta(func) &&
 	    prov_may_match(prov, "syscall")) {

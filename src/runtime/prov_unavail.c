@@ -3,7 +3,8 @@
  * (docs/providers.md, "Not realizable").  They are never listed; a
  * description that names one explicitly (provider and probe name without
  * globs) and matches nothing gets the reason instead of "does not match
- * any probes".  fbt and kinst decide at run time (prov_fbt.c).
+ * any probes".  fbt, kinst and pid decide at run time (prov_fbt.c,
+ * prov_pid.c).
  */
 #include <string.h>
 #include <unistd.h>
@@ -127,6 +128,8 @@ dt_probecat_unavailable(dt_probecat_t *pc, const char *const *f)
 
 	if (strcmp(prov, "fbt") == 0 || strcmp(prov, "rawfbt") == 0)
 		return dt_fbt_unavailable();
+	if (strncmp(prov, "pid", 3) == 0)
+		return dt_pid_unavailable(prov);
 	if (strcmp(prov, "kinst") == 0)
 		/* kinst needs kprobes at instruction offsets */
 		return access("/sys/bus/event_source/devices/kprobe/type",

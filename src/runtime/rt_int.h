@@ -46,6 +46,8 @@ struct dt_rt {
 	int sym_pid;		/* process of the user addresses being
 				   printed (%A, %k of a ustack) */
 	dt_pfcb_t pfcb;		/* printf callbacks (symbols) */
+	struct dt_uprt *uprt;	/* uprobe.c: pid probes of objects mapped
+				   later (dlopen) */
 };
 
 /* consume.c */
