@@ -40,7 +40,7 @@ syscall::write:entry
 		Dependency Class: ISA
 
 	Argument Types
-		args[0]: int64_t
-		args[1]: int64_t
-		args[2]: int64_t
+		args[0]: unsigned int
+		args[1]: const char *
+		args[2]: size_t
 

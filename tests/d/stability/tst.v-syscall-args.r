@@ -24,7 +24,7 @@ syscall::read:entry
 		Dependency Class: ISA
 
 	Argument Types
-		args[0]: int64_t
-		args[1]: int64_t
-		args[2]: int64_t
+		args[0]: unsigned int
+		args[1]: char *
+		args[2]: size_t
 
