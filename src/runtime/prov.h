@@ -82,13 +82,16 @@ void dt_pid_refresh(int pid);
  * whenever it has mapped or unmapped objects) in process 'pid': its
  * file and file offset.  -1 if the process has none (static).
  */
-int dt_pid_rtld(int pid, const char **path, uint64_t *off);
+int dt_pid_rtld(dt_probecat_t *pc, int pid, const char **path,
+    uint64_t *off);
 
 /*
  * usdt (prov_usdt.c): create the USDT probes a provider pattern could
  * name: "NAME<pid>" reads that process's objects, a glob every process's.
  */
 void dt_usdt_enumerate(dt_probecat_t *pc, const char *prov);
+/* Process 'pid' (read before) mapped more objects: add their probes. */
+void dt_usdt_refresh(dt_probecat_t *pc, int pid);
 /* Raise the extra semaphore (pr_uauxsem) of an attached usdt probe in its
  * process; dt_usdt_lower_all() undoes every raise (at detach). */
 void dt_usdt_raise_aux(const dt_probe_t *prp);

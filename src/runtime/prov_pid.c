@@ -851,11 +851,14 @@ dt_pid_refresh(int p)
 }
 
 int
-dt_pid_rtld(int p, const char **path, uint64_t *off)
+dt_pid_rtld(dt_probecat_t *pc, int p, const char **path, uint64_t *off)
 {
 	size_t i;
 	int k;
 
+	/* a process only usdt descriptions named: read it now */
+	pid_init();
+	(void)proc_get(pc, p);
 	for (i = 0; pid.init && i < pid.procs.len; i++) {
 		pproc_t *pp = DT_VEC_AT(&pid.procs, pproc_t *, i);
 

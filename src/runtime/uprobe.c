@@ -17,6 +17,7 @@
  * killed in between, the process stays stopped.
  */
 #include <bpf/bpf.h>
+#include <bpf/libbpf.h>
 #include <errno.h>
 #include <linux/perf_event.h>
 #include <pthread.h>
@@ -103,12 +104,15 @@ typedef struct uent {
 	const dt_probe_t *prp;
 	uint32_t index;		/* cookie */
 	uint32_t site;		/* 0: pr_uoff, else pr_usites[site - 1] */
+	int dyn;		/* added later: one dispatch index per site,
+				   the cookie is 'index' alone */
 } uent_t;
 
 /* File offset and cookie of entry 'ue'. */
 static uint64_t
 ue_off(const uent_t *ue)
 {
+	/* (a site of its own or not, 'site' says which offset) */
 	return ue->site == 0 ? ue->prp->pr_uoff :
 	    ue->prp->pr_usites[ue->site - 1].us_off;
 }
@@ -116,6 +120,8 @@ ue_off(const uent_t *ue)
 static uint64_t
 ue_cookie(const uent_t *ue)
 {
+	if (ue->dyn)
+		return ue->index;
 	return (uint64_t)ue->site << 32 | ue->index;
 }
 
@@ -419,18 +425,23 @@ attach_ents(dt_rt_t *rt, dt_bpfprog_t *bp, uent_t *ue, int n, char *err,
 	return attach_perf(rt, bp, ue, n, err, errlen);
 }
 
-/* The pid of a "pid<N>" provider field, else 0. */
+/*
+ * The pid of a "pid<N>" provider field (of a USDT program: "NAME<N>"),
+ * else 0.
+ */
 static int
-desc_pid(const char *prov)
+desc_pid(const dt_bpfprog_t *bp, const char *prov)
 {
-	const char *p;
+	size_t len = strlen(prov), k = len;
 
-	if (strncmp(prov, "pid", 3) != 0 || prov[3] == '\0')
+	while (k > 0 && prov[k - 1] >= '0' && prov[k - 1] <= '9')
+		k--;
+	if (k == len || k == 0)
 		return 0;
-	for (p = prov + 3; *p != '\0'; p++)
-		if (*p < '0' || *p > '9')
-			return 0;
-	return atoi(prov + 3);
+	if (bp->bp_usdt ? k == 3 && strncmp(prov, "pid", 3) == 0 :
+	    k != 3 || strncmp(prov, "pid", 3) != 0)
+		return 0;
+	return atoi(prov + k);
 }
 
 /*
@@ -510,7 +521,7 @@ watch(dt_rt_t *rt, int pid, char *err, size_t errlen)
 		if (DT_VEC_AT(&u->ur_watch, uwatch_t, i).uw_pid == pid)
 			return 0;
 	memset(&prp, 0, sizeof(prp));
-	if (dt_pid_rtld(pid, &prp.pr_upath, &prp.pr_uoff) != 0)
+	if (dt_pid_rtld(rt->pc, pid, &prp.pr_upath, &prp.pr_uoff) != 0)
 		return 0;	/* static: nothing is mapped later */
 	prp.pr_upid = pid;
 	mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_pid_dlopen", 4, 8, 1,
@@ -576,7 +587,7 @@ dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 	r = attach_ents(rt, bp, ue, n, err, errlen);
 	free(ue);
 	for (i = 0; r == 0 && i < bp->bp_nudescs; i++) {
-		int pid = desc_pid(bp->bp_udescs[i].ud_desc[0]);
+		int pid = desc_pid(bp, bp->bp_udescs[i].ud_desc[0]);
 
 		if (pid > 0)
 			r = watch(rt, pid, err, errlen);
@@ -600,7 +611,8 @@ new_probe(const dt_probe_t *prp, void *arg)
 	dt_bpfprog_t *bp = np->np_up->up_bp;
 
 	if (prp->pr_attach != bp->bp_attach || prp->pr_upath == NULL ||
-	    prp->pr_argstyle != (bp->bp_attach == DT_ATTACH_UPROBE ?
+	    prp->pr_argstyle != (bp->bp_usdt ? DT_ARGS_USDT :
+	    bp->bp_attach == DT_ATTACH_UPROBE ?
 	    DT_ARGS_UPROBE : DT_ARGS_URETPROBE) ||
 	    served(np->np_up, prp->pr_id) || prp->pr_id >= np->np_nmasks)
 		return 0;
@@ -618,6 +630,9 @@ no_probe(const dt_probe_t *prp, void *arg)
 	return 0;
 }
 
+static int put_recipe(dt_rt_t *rt, const dt_bpfprog_t *bp, uint32_t di,
+    const dt_probe_t *prp, int s);
+
 /* Probes of process 'pid' in objects it mapped since: add and attach. */
 static void
 rescan(dt_rt_t *rt, int pid)
@@ -628,6 +643,7 @@ rescan(dt_rt_t *rt, int pid)
 	size_t i, k;
 
 	dt_pid_refresh(pid);
+	dt_usdt_refresh(rt->pc, pid);
 	for (i = 0; i < u->ur_progs.len; i++) {
 		uprog_t *up = &DT_VEC_AT(&u->ur_progs, uprog_t, i);
 		dt_bpfprog_t *bp = up->up_bp;
@@ -644,7 +660,7 @@ rescan(dt_rt_t *rt, int pid)
 		for (d = 0; d < bp->bp_nudescs; d++) {
 			const dt_udesc_t *ud = &bp->bp_udescs[d];
 
-			if (desc_pid(ud->ud_desc[0]) != pid)
+			if (desc_pid(bp, ud->ud_desc[0]) != pid)
 				continue;
 			/* probes are created by the match itself */
 			dt_probecat_match(rt->pc, ud->ud_desc[0],
@@ -664,15 +680,21 @@ rescan(dt_rt_t *rt, int pid)
 			    ud->ud_desc[1], ud->ud_desc[2], ud->ud_desc[3],
 			    new_probe, &np);
 		}
-		ue = dt_xcalloc(ids.len + 1, sizeof(*ue));
+		for (k = 0, n = 0; k < ids.len; k++)
+			n += 1 + dt_probecat_lookup_id(rt->pc, DT_VEC_AT(&ids,
+			    uint32_t, k))->pr_nusites;
+		ue = dt_xcalloc((size_t)n + 1, sizeof(*ue));
+		n = 0;
 		for (k = 0; k < ids.len; k++) {
 			uint32_t id = DT_VEC_AT(&ids, uint32_t, k);
 			const dt_probe_t *prp = dt_probecat_lookup_id(rt->pc,
 			    id);
 			char val[16];
 			int32_t p = prp->pr_upid > 0 ? prp->pr_upid : 0;
+			int s;
 
-			if (up->up_next >= bp->bp_ucap) {
+			if (up->up_next + (uint32_t)prp->pr_nusites >=
+			    bp->bp_ucap) {
 				fprintf(stderr, "%s: %s: no room for more "
 				    "probes of objects mapped later\n",
 				    dt_progname, prp->pr_prov);
@@ -681,8 +703,23 @@ rescan(dt_rt_t *rt, int pid)
 			memcpy(val, &id, 4);
 			memcpy(val + 4, &p, 4);
 			memcpy(val + 8, &np.np_masks[id], 8);
-			if (bpf_map_update_elem(rt->mapfds[bp->bp_dispatch],
-			    &up->up_next, val, 0) != 0)
+			/* USDT: every site has its own entry (and recipe) */
+			for (s = 0; s <= (bp->bp_usdt ? prp->pr_nusites : 0);
+			    s++) {
+				uint32_t di = up->up_next + (uint32_t)s;
+
+				if (bpf_map_update_elem(
+				    rt->mapfds[bp->bp_dispatch], &di, val,
+				    0) != 0 || (bp->bp_usdt &&
+				    put_recipe(rt, bp, di, prp, s) != 0))
+					break;
+				ue[n].prp = prp;
+				ue[n].index = di;
+				ue[n].site = (uint32_t)s;
+				ue[n].dyn = bp->bp_usdt;
+				n++;
+			}
+			if (s == 0)
 				continue;
 			if (pm->ms_maxent > id && pm->ms_init != NULL) {
 				char e[320];
@@ -696,9 +733,7 @@ rescan(dt_rt_t *rt, int pid)
 				    rt->mapfds[DT_MAP_PROBES], &id, e, 0);
 			}
 			serve(up, id);
-			ue[n].prp = prp;
-			ue[n].index = up->up_next++;
-			n++;
+			up->up_next += (uint32_t)s;
 		}
 		if (n > 0 && attach_ents(rt, bp, ue, n, err, sizeof(err)) != 0)
 			fprintf(stderr, "%s: %s\n", dt_progname, err);
@@ -706,6 +741,57 @@ rescan(dt_rt_t *rt, int pid)
 		free(np.np_masks);
 		dt_vec_release(&ids);
 	}
+}
+
+/*
+ * The argument recipe (bpf/uarg.h) of site 's' of USDT probe 'prp' into
+ * program 'bp''s map, for every CPU, under dispatch index 'di'.
+ */
+static int
+put_recipe(dt_rt_t *rt, const dt_bpfprog_t *bp, uint32_t di,
+    const dt_probe_t *prp, int s)
+{
+	const dt_uarg_t *ua = s == 0 ? prp->pr_uargs :
+	    prp->pr_usites[s - 1].us_args;
+	uint64_t va = s == 0 ? prp->pr_uvaddr : prp->pr_usites[s - 1].us_vaddr;
+	int ncpu = libbpf_num_possible_cpus(), c, j, r;
+	size_t vs = DT_ALIGN(DT_UREC_SIZE, 8);
+	char *buf;
+
+	if (bp->bp_uargmap < 0)
+		return 0;	/* the program reads no arguments */
+	if (ncpu <= 0)
+		return -1;
+	buf = dt_xcalloc((size_t)ncpu, vs);
+	for (c = 0; c < ncpu; c++) {
+		char *v = buf + (size_t)c * vs;
+
+		memcpy(v + DT_UREC_VADDR, &va, 8);
+		for (j = 0; j < prp->pr_nargs && j < 10; j++) {
+			dt_urecarg_t ra;
+
+			memset(&ra, 0, sizeof(ra));
+			ra.ur_kind = ua[j].ua_kind;
+			ra.ur_size = ua[j].ua_size;
+			ra.ur_signed = ua[j].ua_signed && !ua[j].ua_float;
+			ra.ur_rsh = ua[j].ua_shift;
+			ra.ur_lscale = (uint8_t)(ua[j].ua_scale == 8 ? 3 :
+			    ua[j].ua_scale == 4 ? 2 : ua[j].ua_scale == 2 ?
+			    1 : 0);
+			ra.ur_biased = ua[j].ua_biased;
+			ra.ur_cut = (uint8_t)(ua[j].ua_size >= 8 ? 0 :
+			    64 - 8 * ua[j].ua_size);
+			ra.ur_reg = ua[j].ua_reg >= 0 ?
+			    (uint16_t)ua[j].ua_reg : 0xffff;
+			ra.ur_index = ua[j].ua_index >= 0 ?
+			    (uint16_t)ua[j].ua_index : 0xffff;
+			ra.ur_val = ua[j].ua_val;
+			memcpy(v + DT_UREC_ARGS + 24 * j, &ra, sizeof(ra));
+		}
+	}
+	r = bpf_map_update_elem(rt->mapfds[bp->bp_uargmap], &di, buf, 0);
+	free(buf);
+	return r;
 }
 
 /* Wait (a little) for process 'pid' to be stopped. */
