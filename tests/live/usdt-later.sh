@@ -63,4 +63,21 @@ run -Z -q -n 'usdttest$target:::args { @n = count(); }' \
 expect_rc 0 "dlopen'ed probes, no arguments"
 out_is "4" ""
 
+# 5. dtrace -l without a description lists the USDT probes of running
+# processes too.
+U=$TRIG/usdt
+running() {
+	[ "$(readlink "/proc/$1/exe")" = "$2" ]
+}
+"$U" -w >/dev/null &
+wp=$!
+wait_for running "$wp" "$U" || die "usdt -w did not start"
+run -l
+expect_rc 0 "-l"
+awk -v p="usdttest$wp" '$2 == p { print $3, $4, $5 }' "$T/out" | sort >"$T/l"
+file_is "$T/l" "usdt fire args" "usdt fire done-loop" "usdt fire mem" \
+    "usdt fire start" "usdt fire_stack stack" "usdt usdt_guarded guarded"
+kill -USR1 "$wp"
+wait "$wp"
+
 finish
