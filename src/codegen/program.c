@@ -336,29 +336,40 @@ pid_desc_fits(const char *const d[4], dt_argstyle_t argstyle)
  * pid<pid>), in objects it maps later too?
  */
 static int
-usdt_desc_fits(const char *const d[4])
+usdt_desc_fits(const char *const d[4], int globs)
 {
 	const char *prov = d[0];
 	size_t len = strlen(prov), k = len;
 
+	if (globs && dt_glob_has_meta(prov))
+		return 1;	/* processes started later (runtime/uprobe.c) */
 	while (k > 0 && prov[k - 1] >= '0' && prov[k - 1] <= '9')
 		k--;
 	return k > 0 && k < len && !pid_prov(prov) &&
 	    !dt_glob_has_meta(prov);
 }
 
-/* Could description 'd' name probes group 'g' gets later (dlopen)? */
+/*
+ * Could description 'd' name probes group 'g' gets later (dlopen; with
+ * 'globs', USDT provider globs: processes started later)?
+ */
 static int
-later_desc_fits(const group_t *g, const char *const d[4])
+later_desc_fits_g(const group_t *g, const char *const d[4], int globs)
 {
 	if (g->g_attach == DT_ATTACH_UPROBE && g->g_argstyle == DT_ARGS_USDT)
-		return usdt_desc_fits(d);
+		return usdt_desc_fits(d, globs);
 	if ((g->g_argstyle != DT_ARGS_UPROBE &&
 	    g->g_argstyle != DT_ARGS_URETPROBE) ||
 	    (g->g_attach != DT_ATTACH_UPROBE &&
 	    g->g_attach != DT_ATTACH_URETPROBE))
 		return 0;
 	return pid_desc_fits(d, g->g_argstyle);
+}
+
+static int
+later_desc_fits(const group_t *g, const char *const d[4])
+{
+	return later_desc_fits_g(g, d, 1);
 }
 
 /* Does a pid or usdt uprobe group (dlopen-aware) take clause 'sc'? */
@@ -1382,7 +1393,8 @@ ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
 			    dt_sclause_t, c);
 
 			for (k = 0; k < sc->sc_ndescs; k++)
-				if (later_desc_fits(&probe, sc->sc_descs[k]))
+				if (later_desc_fits_g(&probe, sc->sc_descs[k],
+				    0))
 					want = 1;
 		}
 		for (gi = 0; gi < groups->len && want; gi++) {

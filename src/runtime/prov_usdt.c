@@ -407,6 +407,66 @@ dt_usdt_refresh(dt_probecat_t *pc, int pid)
 			read_pid(pc, pid);
 			return;
 		}
+	enumerate_pid(pc, pid, 0);	/* a process started later */
+}
+
+int
+dt_usdt_startoff(const char *path, uint64_t *off)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), r = -1, interp = 0;
+	uint64_t va = 0, init = 0;
+	Elf *e;
+	GElf_Ehdr eh;
+	Elf_Scn *scn = NULL;
+	size_t i, n;
+
+	if (fd < 0)
+		return -1;
+	elf_version(EV_CURRENT);
+	if ((e = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL ||
+	    gelf_getehdr(e, &eh) == NULL || elf_getphdrnum(e, &n) != 0)
+		goto out;
+	for (i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(e, (int)i, &ph) != NULL &&
+		    ph.p_type == PT_INTERP)
+			interp = 1;
+	}
+	while ((scn = elf_nextscn(e, scn)) != NULL) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+		size_t k;
+
+		if (gelf_getshdr(scn, &sh) == NULL ||
+		    sh.sh_type != SHT_DYNAMIC || sh.sh_entsize == 0 ||
+		    (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		for (k = 0; k < sh.sh_size / sh.sh_entsize; k++) {
+			GElf_Dyn dy;
+
+			if (gelf_getdyn(d, (int)k, &dy) != NULL &&
+			    dy.d_tag == DT_INIT)
+				init = dy.d_un.d_ptr;
+		}
+	}
+	/* a program: its entry point; a library: its DT_INIT function */
+	va = eh.e_type == ET_EXEC || interp ? eh.e_entry : init;
+	for (i = 0; va != 0 && i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(e, (int)i, &ph) != NULL &&
+		    ph.p_type == PT_LOAD && (ph.p_flags & PF_X) &&
+		    va >= ph.p_vaddr && va < ph.p_vaddr + ph.p_filesz) {
+			*off = va - ph.p_vaddr + ph.p_offset;
+			r = 0;
+		}
+	}
+out:
+	if (e != NULL)
+		elf_end(e);
+	close(fd);
+	return r;
 }
 
 /* The providers other files serve: never USDT ones. */

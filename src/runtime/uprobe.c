@@ -18,6 +18,7 @@
  */
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+#include <dirent.h>
 #include <errno.h>
 #include <linux/perf_event.h>
 #include <pthread.h>
@@ -254,6 +255,12 @@ struct dt_uprt {
 	dt_vec_t ur_watch;	/* uwatch_t */
 	dt_vec_t ur_progs;	/* uprog_t */
 	dt_vec_t ur_fds;	/* perf events and their links */
+	/* processes started later (USDT provider globs), see discover() */
+	int ur_known;		/* hash map: tgid -> 1 new, 2 handled;
+				   key 0: count of new ones */
+	int ur_discprog;
+	uint64_t ur_seen;	/* key 0 when last looked */
+	dt_vec_t ur_discpaths;	/* char *: objects watched */
 };
 
 static struct dt_uprt *
@@ -264,6 +271,8 @@ uprt(dt_rt_t *rt)
 		dt_vec_init(&rt->uprt->ur_watch, sizeof(uwatch_t));
 		dt_vec_init(&rt->uprt->ur_progs, sizeof(uprog_t));
 		dt_vec_init(&rt->uprt->ur_fds, sizeof(int));
+		dt_vec_init(&rt->uprt->ur_discpaths, sizeof(char *));
+		rt->uprt->ur_known = rt->uprt->ur_discprog = -1;
 	}
 	return rt->uprt;
 }
@@ -549,6 +558,195 @@ watch(dt_rt_t *rt, int pid, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * Processes started later (USDT provider globs, DTrace's python*:::): the
+ * objects whose notes the glob found in running processes get a uprobe
+ * for every process (pid -1) where a new process first runs their code
+ * (dt_usdt_startoff: a program's entry point, a library's DT_INIT, both
+ * before main).  Its program stops a process it has not seen
+ * (bpf_send_signal(SIGSTOP)) and enters it in a hash map; dt_uprobe_poll
+ * reads the new process's objects, matches the glob descriptions again
+ * (their probes are NAME<pid> like those of the processes found at
+ * start), attaches them, watches its dynamic linker and continues it.
+ *
+ *	key = tgid; if (lookup(known, &key)) goto out;
+ *	val = 1; if (update(known, &key, &val, BPF_NOEXIST)) goto out;
+ *	send_signal(SIGSTOP);
+ *	key = 0; r0 = lookup(known, &key); if (r0) *r0 += 1 (atomic);
+ * out:	return 0;
+ */
+static int
+disc_prog(int mapfd)
+{
+	struct bpf_insn in[40];
+	int n = 0, jout[4], nj = 0, k;
+	LIBBPF_OPTS(bpf_prog_load_opts, lo);
+
+#define I(c, d, sr, o, im) (in[n].code = (c), in[n].dst_reg = (d), \
+	in[n].src_reg = (sr), in[n].off = (o), in[n].imm = (im), n++)
+#define LDMAP(d) (I(BPF_LD | BPF_DW | BPF_IMM, d, BPF_PSEUDO_MAP_FD, 0, \
+	mapfd), I(0, 0, 0, 0, 0))
+	memset(in, 0, sizeof(in));
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_get_current_pid_tgid);
+	I(BPF_ALU64 | BPF_RSH | BPF_K, BPF_REG_0, 0, 0, 32);
+	I(BPF_STX | BPF_MEM | BPF_W, BPF_REG_10, BPF_REG_0, -4, 0);
+	LDMAP(BPF_REG_1);
+	I(BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_2, BPF_REG_10, 0, 0);
+	I(BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_2, 0, 0, -4);
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_lookup_elem);
+	jout[nj++] = n;
+	I(BPF_JMP | BPF_JNE | BPF_K, BPF_REG_0, 0, 0, 0);
+	I(BPF_ST | BPF_MEM | BPF_DW, BPF_REG_10, 0, -16, 1);
+	LDMAP(BPF_REG_1);
+	I(BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_2, BPF_REG_10, 0, 0);
+	I(BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_2, 0, 0, -4);
+	I(BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_3, BPF_REG_10, 0, 0);
+	I(BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_3, 0, 0, -16);
+	I(BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_4, 0, 0, BPF_NOEXIST);
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_update_elem);
+	jout[nj++] = n;
+	I(BPF_JMP | BPF_JNE | BPF_K, BPF_REG_0, 0, 0, 0);
+	I(BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_1, 0, 0, SIGSTOP);
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_send_signal);
+	I(BPF_ST | BPF_MEM | BPF_W, BPF_REG_10, 0, -4, 0);
+	LDMAP(BPF_REG_1);
+	I(BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_2, BPF_REG_10, 0, 0);
+	I(BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_2, 0, 0, -4);
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_lookup_elem);
+	jout[nj++] = n;
+	I(BPF_JMP | BPF_JEQ | BPF_K, BPF_REG_0, 0, 0, 0);
+	I(BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_1, 0, 0, 1);
+	I(BPF_STX | BPF_ATOMIC | BPF_DW, BPF_REG_0, BPF_REG_1, 0, BPF_ADD);
+	for (k = 0; k < nj; k++)	/* out: */
+		in[jout[k]].off = (int16_t)(n - jout[k] - 1);
+	I(BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0);
+	I(BPF_JMP | BPF_EXIT, 0, 0, 0, 0);
+#undef LDMAP
+#undef I
+	lo.expected_attach_type = dt_uprobe_exptype();
+	return bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_usdt_new", "GPL", in,
+	    (size_t)n, &lo);
+}
+
+/* The discovery uprobe 'dp' as perf events, one per CPU. */
+static int
+disc_perf(dt_rt_t *rt, const dt_probe_t *dp, char *err, size_t errlen)
+{
+	int ncpu = libbpf_num_possible_cpus(), c, pfd, lfd;
+
+	for (c = 0; c < ncpu; c++) {
+		struct perf_event_attr attr;
+
+		memset(&attr, 0, sizeof(attr));
+		attr.size = sizeof(attr);
+		attr.type = (uint32_t)pmu_type();
+		attr.config1 = (uint64_t)(uintptr_t)dp->pr_upath;
+		attr.config2 = dp->pr_uoff;
+		pfd = (int)syscall(SYS_perf_event_open, &attr, -1, c, -1,
+		    PERF_FLAG_FD_CLOEXEC);
+		if (pfd < 0 && errno == ENODEV)
+			continue;	/* a CPU that is not online */
+		if (pfd < 0 || (lfd = bpf_link_create(rt->uprt->ur_discprog,
+		    pfd, BPF_PERF_EVENT, NULL)) < 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "watching %s for new processes: %s",
+			    dp->pr_upath, strerror(errno));
+			if (pfd >= 0)
+				close(pfd);
+			return -1;
+		}
+		DT_VEC_PUSH(&rt->links, int, pfd);
+		DT_VEC_PUSH(&rt->links, int, lfd);
+	}
+	return 0;
+}
+
+/* Watch the objects of USDT program 'bp' for new processes (above). */
+static int
+discover(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
+{
+	struct dt_uprt *u = uprt(rt);
+	int i;
+
+	if (u->ur_known < 0) {
+		LIBBPF_OPTS(bpf_map_create_opts, mo);
+		DIR *d;
+		struct dirent *de;
+		uint32_t key = 0;
+		uint64_t v = 0;
+
+		mo.map_flags = BPF_F_NO_PREALLOC;
+		u->ur_known = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_usdt_new",
+		    4, 8, 1 << 16, &mo);
+		if (u->ur_known < 0 ||
+		    (u->ur_discprog = disc_prog(u->ur_known)) < 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "watching for new processes: %s",
+			    strerror(errno));
+			return -1;
+		}
+		DT_VEC_PUSH(&rt->links, int, u->ur_known);
+		DT_VEC_PUSH(&rt->links, int, u->ur_discprog);
+		(void)bpf_map_update_elem(u->ur_known, &key, &v, 0);
+		/* the processes running now were read already */
+		v = 2;
+		if ((d = opendir("/proc")) != NULL) {
+			while ((de = readdir(d)) != NULL) {
+				char *end;
+				long p = strtol(de->d_name, &end, 10);
+
+				key = (uint32_t)p;
+				if (*end == '\0' && p > 0)
+					(void)bpf_map_update_elem(u->ur_known,
+					    &key, &v, 0);
+			}
+			closedir(d);
+		}
+	}
+	for (i = 0; i < bp->bp_nprobes; i++) {
+		const dt_probe_t *prp = dt_probecat_lookup_id(rt->pc,
+		    bp->bp_probes[i]);
+		dt_bpfprog_t wbp;
+		dt_probe_t dp;
+		uent_t ue;
+		size_t k;
+
+		if (prp == NULL || prp->pr_upath == NULL)
+			continue;
+		for (k = 0; k < u->ur_discpaths.len; k++)
+			if (strcmp(DT_VEC_AT(&u->ur_discpaths, char *, k),
+			    prp->pr_upath) == 0)
+				break;
+		if (k < u->ur_discpaths.len)
+			continue;
+		DT_VEC_PUSH(&u->ur_discpaths, char *,
+		    dt_xstrdup(prp->pr_upath));
+		memset(&dp, 0, sizeof(dp));
+		dp.pr_prov = prp->pr_prov;
+		dp.pr_mod = prp->pr_mod;
+		dp.pr_func = "";
+		dp.pr_name = "(new process)";
+		dp.pr_upath = prp->pr_upath;
+		dp.pr_upid = -1;
+		if (dt_usdt_startoff(prp->pr_upath, &dp.pr_uoff) != 0)
+			continue;	/* only what is running now is seen */
+		if (!dt_uprobe_multi_ok()) {
+			/* a perf event for every process is per CPU */
+			if (disc_perf(rt, &dp, err, errlen) != 0)
+				return -1;
+			continue;
+		}
+		memset(&wbp, 0, sizeof(wbp));
+		wbp.bp_attach = DT_ATTACH_UPROBE;
+		wbp.bp_fd = u->ur_discprog;
+		memset(&ue, 0, sizeof(ue));
+		ue.prp = &dp;
+		if (attach_ents(rt, &wbp, &ue, 1, err, errlen) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 int
 dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 {
@@ -591,6 +789,9 @@ dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 
 		if (pid > 0)
 			r = watch(rt, pid, err, errlen);
+		else if (bp->bp_usdt &&
+		    dt_glob_has_meta(bp->bp_udescs[i].ud_desc[0]))
+			r = discover(rt, bp, err, errlen);
 	}
 	return r;
 }
@@ -630,6 +831,7 @@ no_probe(const dt_probe_t *prp, void *arg)
 	return 0;
 }
 
+static void wait_stopped(int pid);
 static int put_recipe(dt_rt_t *rt, const dt_bpfprog_t *bp, uint32_t di,
     const dt_probe_t *prp, int s);
 
@@ -660,7 +862,8 @@ rescan(dt_rt_t *rt, int pid)
 		for (d = 0; d < bp->bp_nudescs; d++) {
 			const dt_udesc_t *ud = &bp->bp_udescs[d];
 
-			if (desc_pid(bp, ud->ud_desc[0]) != pid)
+			if (desc_pid(bp, ud->ud_desc[0]) != pid &&
+			    !(bp->bp_usdt && dt_glob_has_meta(ud->ud_desc[0])))
 				continue;
 			/* probes are created by the match itself */
 			dt_probecat_match(rt->pc, ud->ud_desc[0],
@@ -820,6 +1023,38 @@ wait_stopped(int pid)
 	}
 }
 
+/* New processes the discovery program stopped: add their probes. */
+static void
+poll_new(dt_rt_t *rt)
+{
+	struct dt_uprt *u = rt->uprt;
+	uint32_t key = 0, next;
+	uint64_t v = 0;
+	char err[512];
+	int first = 1;
+
+	if (bpf_map_lookup_elem(u->ur_known, &key, &v) != 0 ||
+	    v == u->ur_seen)
+		return;
+	u->ur_seen = v;
+	/* (a hash map: the first key is asked for with no key) */
+	while (bpf_map_get_next_key(u->ur_known, first ? NULL : &key,
+	    &next) == 0) {
+		first = 0;
+		key = next;
+		if (key == 0 || bpf_map_lookup_elem(u->ur_known, &key,
+		    &v) != 0 || v != 1)
+			continue;
+		v = 2;
+		(void)bpf_map_update_elem(u->ur_known, &key, &v, 0);
+		wait_stopped((int)key);
+		rescan(rt, (int)key);
+		if (watch(rt, (int)key, err, sizeof(err)) != 0)
+			fprintf(stderr, "%s: %s\n", dt_progname, err);
+		kill((pid_t)key, SIGCONT);
+	}
+}
+
 void
 dt_uprobe_poll(dt_rt_t *rt)
 {
@@ -828,6 +1063,8 @@ dt_uprobe_poll(dt_rt_t *rt)
 
 	if (u == NULL)
 		return;
+	if (u->ur_known >= 0)
+		poll_new(rt);
 	for (i = 0; i < u->ur_watch.len; i++) {
 		uwatch_t *uw = &DT_VEC_AT(&u->ur_watch, uwatch_t, i);
 		uint32_t key = 0;
@@ -860,6 +1097,24 @@ dt_uprobe_free(dt_rt_t *rt)
 		run_threads(perf_close_thread, &pj, pj.pj_n);
 	}
 	dt_vec_release(&u->ur_fds);
+	/* new processes stopped that we did not get to: let them go */
+	if (u->ur_known >= 0) {
+		uint32_t key = 0, next;
+		uint64_t v;
+		int first = 1;
+
+		while (bpf_map_get_next_key(u->ur_known, first ? NULL : &key,
+		    &next) == 0) {
+			first = 0;
+			key = next;
+			if (key != 0 && bpf_map_lookup_elem(u->ur_known, &key,
+			    &v) == 0 && v == 1)
+				kill((pid_t)key, SIGCONT);
+		}
+	}
+	for (i = 0; i < u->ur_discpaths.len; i++)
+		free(DT_VEC_AT(&u->ur_discpaths, char *, i));
+	dt_vec_release(&u->ur_discpaths);
 	/* a process stopped at a dlopen we did not get to: let it go */
 	for (i = 0; i < u->ur_watch.len; i++) {
 		uwatch_t *uw = &DT_VEC_AT(&u->ur_watch, uwatch_t, i);
