@@ -77,6 +77,36 @@ expect_rc 0 "-l"
 awk -v p="usdttest$wp" '$2 == p { print $3, $4, $5 }' "$T/out" | sort >"$T/l"
 file_is "$T/l" "usdt fire args" "usdt fire done-loop" "usdt fire mem" \
     "usdt fire start" "usdt fire_stack stack" "usdt usdt_guarded guarded"
+
+# 6. A provider glob also covers processes started after dtrace (of the
+# objects the glob found): a new process of the usdt trigger is seen from
+# its first probe, as usdttest<its pid>, with its guarded probe's
+# semaphore raised.  (Filtered on our processes: other tests may run
+# usdt triggers meanwhile.)
+cat >"$T/later.d" <<D
+BEGIN { printf("ready\\n"); }
+usdttest*:::guarded /ppid == $$ && pid != $wp/
+{
+	printf("guarded %d %d\\n", arg0, arg1);
+}
+usdttest*:::done-loop /ppid == $$ && pid != $wp/
+{
+	printf("%s %d %d %d\\n", probeprov, pid, arg0,
+	    probeprov == strjoin("usdttest", lltostr(pid)));
+}
+usdttest*:::done-loop /ppid == $$ && pid != $wp && arg0 == 1/ { exit(0); }
+D
+"$DTRACE" -q -s "$T/later.d" </dev/null >"$T/out" 2>"$T/err" &
+dp=$!
+wait_for grep -q ready "$T/out" || die "dtrace did not start"
+"$U" 2 &
+np=$!
+wait "$np"
+wait "$dp"
+rc=$?
+expect_rc 0 "glob, process started later"
+out_is ready "guarded 0 0" "usdttest$np $np 0 1" "guarded 1 2" \
+    "usdttest$np $np 1 1" ""
 kill -USR1 "$wp"
 wait "$wp"
 
