@@ -50,7 +50,10 @@ REPLAYBIN := $(FUZZSRC:tests/fuzz/fuzz_%.c=$(B)/tests/fuzz/replay_%)
 FUZZCC  ?= clang
 FUZZSAN := -fsanitize=address,undefined
 
-all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(TRIGLIB) $(USDTBIN) $(BENCHBIN) $(REPLAYBIN)
+# ustack_nofp stripped, its symbols in a separate file (.gnu_debuglink)
+STRIPBIN := $(B)/trig/ustack_strip
+
+all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(TRIGLIB) $(USDTBIN) $(STRIPBIN) $(BENCHBIN) $(REPLAYBIN)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -112,6 +115,20 @@ $(B)/trig/libusdtdl.so: tests/harness/trig/usdt.c tests/harness/trig/usdt/guarde
 
 $(B)/trig/usdt_dlopen: tests/harness/trig/usdt/usdt_dlopen.c $(B)/trig/libusdtdl.so
 	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -ldl
+
+# user stacks without frame pointers (DWARF unwinding, tests/d/stack)
+$(B)/trig/ustack_nofp: tests/harness/trig/ustack_nofp.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g -fomit-frame-pointer -o $@ $<
+
+# the same, stripped (no .symtab: its functions are not in .dynsym either),
+# with a .gnu_debuglink to ustack_strip.debug beside it
+$(B)/trig/ustack_strip: tests/harness/trig/ustack_nofp.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g -fomit-frame-pointer -o $@.full $<
+	objcopy --only-keep-debug $@.full $@.debug
+	objcopy --strip-all --add-gnu-debuglink=$@.debug $@.full $@
+	rm -f $@.full
 
 # USDT triggers (docs/usdt-build.md): header and semaphore object made by
 # our own dtrace -h / -G from tests/harness/trig/usdt_app.d.  usdt_app is

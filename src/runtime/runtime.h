@@ -35,6 +35,8 @@ typedef struct dt_rtopts {
 	int ro_stackindent;	/* blanks before each stack frame */
 	int ro_target;		/* -c/-p process for %A of plain integers,
 				   0 none */
+	uint64_t ro_cleanrate;	/* ns between frees of committed and
+				   discarded speculations (0: 1/101 s) */
 } dt_rtopts_t;
 
 typedef struct dt_rt dt_rt_t;
