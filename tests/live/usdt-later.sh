@@ -110,4 +110,16 @@ out_is ready "guarded 0 0" "usdttest$np $np 0 1" "guarded 1 2" \
 kill -USR1 "$wp"
 wait "$wp"
 
+# 7. OpenJDK under -c: the hotspot probes are in libjvm.so, which the java
+# launcher dlopen's.
+if command -v java >/dev/null 2>&1; then
+	run -Z -q -n 'hotspot$target:::vm-init-begin { printf("%d\n",
+	    probeprov == strjoin("hotspot", lltostr($target))); }' \
+	    -n 'hotspot$target:::class-loaded /n++ < 1/ { printf("%s\n",
+	    stringof(copyin(arg0, arg1))); }' -c "java -version"
+	expect_rc 0 "java"
+	grep -v -i 'jdk\|version\|runtime' "$T/out" >"$T/j"
+	file_is "$T/j" 1 "java/lang/Object" ""
+fi
+
 finish
