@@ -571,6 +571,9 @@ typedef struct dt_bpfprog {
 	 * mask) and attaches the new probes with those cookies.
 	 */
 	int bp_dispatch;	/* dispatch map index, -1 none */
+	int bp_usdt;		/* a USDT program (DT_ARGS_USDT probes) */
+	int bp_uargmap;		/* its map of later sites' argument
+				   recipes (bpf/uarg.h), -1 none */
 	uint32_t bp_ucap;	/* entries of the dispatch map */
 	int bp_nudescs;
 	dt_udesc_t *bp_udescs;

@@ -156,7 +156,11 @@ int dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp);
 void dt_cg_probe_field(dt_cg_t *cg, int v, int field);
 
 /* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue) */
-void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n);
+/* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue); with
+ * 'recmap' >= 0, sites attached later first look up their recipe there
+ * (bpf/uarg.h dt_urecarg_t) */
+void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n,
+    int recmap);
 
 /* subr.c: subroutines (compiler/subr.h) */
 int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);

@@ -92,7 +92,8 @@ dt_cg_need_probemap(dt_cg_t *cg)
 		ms->ms_maxent = 1;
 	}
 	if ((cg->argstyle == DT_ARGS_UPROBE ||
-	    cg->argstyle == DT_ARGS_URETPROBE) &&
+	    cg->argstyle == DT_ARGS_URETPROBE ||
+	    cg->argstyle == DT_ARGS_USDT) &&
 	    ms->ms_maxent < dt_probecat_count(cg->pcat) + 1 + DT_UPROBE_ROOM) {
 		/* room for the pid probes of objects mapped later */
 		uint32_t need = dt_probecat_count(cg->pcat) + 1 +
@@ -292,6 +293,7 @@ typedef struct group {
 	dt_vec_t g_probes;	/* const dt_probe_t * */
 	int g_dispatch;		/* dispatch map index, -1 none yet */
 	dt_vec_t g_udescs;	/* dt_udesc_t: pid descriptions (dlopen) */
+	int g_uargmap;		/* USDT recipes of later sites, -1 none */
 } group_t;
 
 /* "pid<digits>": a pid provider description of one process. */
@@ -329,19 +331,55 @@ pid_desc_fits(const char *const d[4], dt_argstyle_t argstyle)
 	return 1;
 }
 
-/* Does a pid uprobe group (dlopen-aware) take clause 'sc'? */
+/*
+ * Could description 'd' name USDT probes of one process (NAME<pid>, not
+ * pid<pid>), in objects it maps later too?
+ */
 static int
-pid_clause_fits(const group_t *g, const dt_sclause_t *sc)
+usdt_desc_fits(const char *const d[4], int globs)
 {
-	int k;
+	const char *prov = d[0];
+	size_t len = strlen(prov), k = len;
 
+	if (globs && dt_glob_has_meta(prov))
+		return 1;	/* processes started later (runtime/uprobe.c) */
+	while (k > 0 && prov[k - 1] >= '0' && prov[k - 1] <= '9')
+		k--;
+	return k > 0 && k < len && !pid_prov(prov) &&
+	    !dt_glob_has_meta(prov);
+}
+
+/*
+ * Could description 'd' name probes group 'g' gets later (dlopen; with
+ * 'globs', USDT provider globs: processes started later)?
+ */
+static int
+later_desc_fits_g(const group_t *g, const char *const d[4], int globs)
+{
+	if (g->g_attach == DT_ATTACH_UPROBE && g->g_argstyle == DT_ARGS_USDT)
+		return usdt_desc_fits(d, globs);
 	if ((g->g_argstyle != DT_ARGS_UPROBE &&
 	    g->g_argstyle != DT_ARGS_URETPROBE) ||
 	    (g->g_attach != DT_ATTACH_UPROBE &&
 	    g->g_attach != DT_ATTACH_URETPROBE))
 		return 0;
+	return pid_desc_fits(d, g->g_argstyle);
+}
+
+static int
+later_desc_fits(const group_t *g, const char *const d[4])
+{
+	return later_desc_fits_g(g, d, 1);
+}
+
+/* Does a pid or usdt uprobe group (dlopen-aware) take clause 'sc'? */
+static int
+pid_clause_fits(const group_t *g, const dt_sclause_t *sc)
+{
+	int k;
+
 	for (k = 0; k < sc->sc_ndescs; k++)
-		if (pid_desc_fits(sc->sc_descs[k], g->g_argstyle))
+		if (later_desc_fits(g, sc->sc_descs[k]))
 			return 1;
 	return 0;
 }
@@ -1289,7 +1327,12 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		break;
 	}
 	case DT_ARGS_USDT:
-		dt_cg_usdt_args(cg, probes, n);
+		if (g->g_udescs.len > 0 && g->g_uargmap < 0)
+			g->g_uargmap = dt_cg_add_map(cg, "dt_usdt_rec",
+			    BPF_MAP_TYPE_PERCPU_HASH, 4, DT_UREC_SIZE,
+			    DT_UREC_MAXENT, BPF_F_NO_PREALLOC);
+		dt_cg_usdt_args(cg, probes, n,
+		    g->g_udescs.len > 0 ? g->g_uargmap : -1);
 		break;
 	default:
 		for (i = 0; i < 10; i++)
@@ -1375,8 +1418,7 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 			for (k = 0; k < sc->sc_ndescs; k++) {
 				dt_udesc_t *ud;
 
-				if (!pid_desc_fits(sc->sc_descs[k],
-				    g->g_argstyle))
+				if (!later_desc_fits(g, sc->sc_descs[k]))
 					continue;
 				ud = dt_vec_push(&g->g_udescs);
 				for (f = 0; f < 4; f++)
@@ -1537,6 +1579,8 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 		    const dt_probe_t *, i)->pr_id;
 	bp->bp_fd = -1;
 	bp->bp_dispatch = g->g_dispatch;
+	bp->bp_uargmap = g->g_uargmap;
+	bp->bp_usdt = g->g_argstyle == DT_ARGS_USDT;
 	if (g->g_dispatch >= 0)
 		bp->bp_ucap = dp->dp_maps[g->g_dispatch].ms_maxent;
 	bp->bp_nudescs = (int)g->g_udescs.len;
@@ -1556,23 +1600,27 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 static void
 ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
 {
-	static const dt_attach_t att[2] = { DT_ATTACH_UPROBE,
-	    DT_ATTACH_URETPROBE };
-	static const dt_argstyle_t ast[2] = { DT_ARGS_UPROBE,
-	    DT_ARGS_URETPROBE };
+	static const dt_attach_t att[3] = { DT_ATTACH_UPROBE,
+	    DT_ATTACH_URETPROBE, DT_ATTACH_UPROBE };
+	static const dt_argstyle_t ast[3] = { DT_ARGS_UPROBE,
+	    DT_ARGS_URETPROBE, DT_ARGS_USDT };
 	size_t c, gi;
 	int w, k;
 
-	for (w = 0; w < 2; w++) {
+	for (w = 0; w < 3; w++) {
 		int want = 0;
-		group_t *g;
+		group_t *g, probe;
 
+		memset(&probe, 0, sizeof(probe));
+		probe.g_attach = att[w];
+		probe.g_argstyle = ast[w];
 		for (c = 0; c < cg->sm->sm_clauses.len && !want; c++) {
 			dt_sclause_t *sc = &DT_VEC_AT(&cg->sm->sm_clauses,
 			    dt_sclause_t, c);
 
 			for (k = 0; k < sc->sc_ndescs; k++)
-				if (pid_desc_fits(sc->sc_descs[k], ast[w]))
+				if (later_desc_fits_g(&probe, sc->sc_descs[k],
+				    0))
 					want = 1;
 		}
 		for (gi = 0; gi < groups->len && want; gi++) {
@@ -1586,6 +1634,7 @@ ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
 		g->g_attach = att[w];
 		g->g_argstyle = ast[w];
 		g->g_dispatch = -1;
+		g->g_uargmap = -1;
 		dt_vec_init(&g->g_probes, sizeof(const dt_probe_t *));
 		dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
 	}
@@ -1733,6 +1782,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 					g->g_fetch = prp->pr_alts[k].fa_fetch;
 					g->g_argstyle = DT_ARGS_FETCH;
 					g->g_dispatch = -1;
+				g->g_uargmap = -1;
 					dt_vec_init(&g->g_udescs,
 					    sizeof(dt_udesc_t));
 					dt_vec_init(&g->g_probes,
@@ -1764,6 +1814,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 				g->g_period = prp->pr_period;
 				g->g_argstyle = ast;
 				g->g_dispatch = -1;
+				g->g_uargmap = -1;
 				dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
 				dt_vec_init(&g->g_probes,
 				    sizeof(const dt_probe_t *));

@@ -836,5 +836,7 @@ dt_probecat_count(dt_probecat_t *pc)
 int
 dt_probecat_all(dt_probecat_t *pc, dt_probe_f *fn, void *arg)
 {
+	/* listing everything: the USDT probes of every process too */
+	dt_usdt_enumerate(pc, "*");
 	return dt_probecat_match(pc, "", "", "", "", fn, arg);
 }

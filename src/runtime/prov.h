@@ -85,13 +85,23 @@ void dt_pid_refresh(int pid);
  * whenever it has mapped or unmapped objects) in process 'pid': its
  * file and file offset.  -1 if the process has none (static).
  */
-int dt_pid_rtld(int pid, const char **path, uint64_t *off);
+int dt_pid_rtld(dt_probecat_t *pc, int pid, const char **path,
+    uint64_t *off);
 
 /*
  * usdt (prov_usdt.c): create the USDT probes a provider pattern could
  * name: "NAME<pid>" reads that process's objects, a glob every process's.
  */
 void dt_usdt_enumerate(dt_probecat_t *pc, const char *prov);
+/* Process 'pid' mapped more objects since it was read (or was not read:
+ * started later): add their probes. */
+void dt_usdt_refresh(dt_probecat_t *pc, int pid);
+/*
+ * Where a new process of ELF object 'path' first runs code of it: the
+ * file offset of a program's entry point or a library's DT_INIT
+ * function.  -1 when there is none.
+ */
+int dt_usdt_startoff(const char *path, uint64_t *off);
 /* Raise the extra semaphore (pr_uauxsem) of an attached usdt probe in its
  * process; dt_usdt_lower_all() undoes every raise (at detach). */
 void dt_usdt_raise_aux(const dt_probe_t *prp);
