@@ -943,6 +943,10 @@ main(int argc, char **argv)
 		fprintf(stderr, "%s: no probes matched\n", dt_progname);
 		exit(1);
 	}
+	/* destructive actions need -w or #pragma D option destructive */
+	if (dp->dp_destructive && !op->op_destructive)
+		fatal("could not enable tracing: Destructive actions not "
+		    "allowed");
 
 	signal(SIGINT, on_intr);
 	signal(SIGTERM, on_intr);
@@ -961,6 +965,7 @@ main(int argc, char **argv)
 	ro.ro_bpflog = op->op_bpflog;
 	ro.ro_stackindent = (int)DT_MIN(op->op_stackindent, 1024u);
 	ro.ro_target = macros.ma_target;
+	ro.ro_flowindent = op->op_flowindent;
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);
@@ -985,8 +990,8 @@ main(int argc, char **argv)
 		done = dt_rt_poll(rt, 50);
 		if (g_intr) {
 			if (!intr_newline) {
-				fputc('\n', op->op_out);
-				fflush(op->op_out);
+				fputc('\n', dt_rt_out(rt));
+				fflush(dt_rt_out(rt));
 				intr_newline = 1;
 			}
 			done = 1;
@@ -1008,12 +1013,12 @@ main(int argc, char **argv)
 	dt_rt_stop(rt);
 	dt_rt_report_drops(rt);
 	if (g_intr < 2) {
-		fputc('\n', op->op_out);
-		fflush(op->op_out);
+		fputc('\n', dt_rt_out(rt));
+		fflush(dt_rt_out(rt));
 		dt_rt_print_aggs(rt);
 	}
 	status = dt_rt_exit_status(rt);
-	fflush(op->op_out);
+	fflush(dt_rt_out(rt));
 	/* -c commands still running are killed */
 	for (i = 0; i < ntg; i++)
 		if (tg[i].tg_created && !tg[i].tg_done) {

@@ -628,7 +628,10 @@ stmts(dt_cg_t *cg, dt_node_t *s, int cond)
 			    e->dn_ident->id_func != DT_F_COPYINSTR &&
 			    e->dn_ident->id_func != DT_F_STRLEN &&
 			    e->dn_ident->id_func != DT_F_SUBR) {
-				action(cg, e, cond);
+				if (dt_cg_is_act(e->dn_ident->id_func))
+					dt_cg_act(cg, e, cond);
+				else
+					action(cg, e, cond);
 			} else if (e->dn_kind == DT_NODE_ASSIGN &&
 			    e->dn_left->dn_kind == DT_NODE_AGG) {
 				aggregate(cg, e);
@@ -873,4 +876,36 @@ done:
 	}
 	dt_vec_release(&cg->actions);
 	cg->clause = -1;
+}
+
+/* ------------------------------------ for the actions of codegen/act.c */
+
+dt_action_t *
+dt_cg_new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
+{
+	return new_action(cg, k, cond);
+}
+
+uint32_t
+dt_cg_rec_field(dt_cg_t *cg, uint32_t size, uint32_t align)
+{
+	return rec_field(cg, size, align);
+}
+
+void
+dt_cg_rec_addr(dt_cg_t *cg, int reg, uint32_t off)
+{
+	rec_addr(cg, reg, off);
+}
+
+void
+dt_cg_rec_store(dt_cg_t *cg, int size, uint32_t off, int reg)
+{
+	rec_store(cg, size, off, reg);
+}
+
+dt_recfield_t
+dt_cg_record_value(dt_cg_t *cg, dt_node_t *e)
+{
+	return record_value(cg, e);
 }

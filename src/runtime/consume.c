@@ -113,6 +113,13 @@ do_trace(dt_rt_t *rt, const char *rec, const dt_recfield_t *rf)
 static void
 do_printf(dt_rt_t *rt, const char *rec, const dt_action_t *ap)
 {
+	dt_rt_format(rt, &rt->buf, rec, ap);
+}
+
+void
+dt_rt_format(dt_rt_t *rt, dt_strbuf_t *sb, const char *rec,
+    const dt_action_t *ap)
+{
 	dt_pfval_t vals[64];
 	int i, n = ap->ac_nfields < 64 ? ap->ac_nfields : 64;
 
@@ -123,7 +130,7 @@ do_printf(dt_rt_t *rt, const char *rec, const dt_action_t *ap)
 		else
 			field_val(rec, &ap->ac_fields[i], &vals[i]);
 	}
-	dt_printf_format(&rt->buf, ap->ac_fmt, vals, n, dt_rt_pfcb(rt));
+	dt_printf_format(sb, ap->ac_fmt, vals, n, dt_rt_pfcb(rt));
 }
 
 int
@@ -164,7 +171,9 @@ dt_rt_record(void *ctx, void *data, size_t size)
 			if (dt_rt_is_symfield(&ap->ac_fields[f]))
 				dt_rt_sym_seen(rt, &ap->ac_fields[f], rec);
 	}
-	if (!rt->o.ro_quiet) {
+	if (rt->o.ro_flowindent) {
+		dt_rt_flow_prefix(rt, h, prp);
+	} else if (!rt->o.ro_quiet) {
 		char fn[256];
 
 		if (!rt->header_done) {
@@ -213,6 +222,9 @@ dt_rt_record(void *ctx, void *data, size_t size)
 			rt->agg_normal[ap->ac_aggs[0]] = 0;
 			break;
 		case DT_ACT_DEFAULT:
+			break;
+		default:
+			dt_rt_act(rt, rec, ap, h);
 			break;
 		}
 	}

@@ -35,6 +35,7 @@ typedef struct dt_rtopts {
 	int ro_stackindent;	/* blanks before each stack frame */
 	int ro_target;		/* -c/-p process for %A of plain integers,
 				   0 none */
+	int ro_flowindent;	/* -F: entry/return indentation */
 } dt_rtopts_t;
 
 typedef struct dt_rt dt_rt_t;
@@ -59,6 +60,11 @@ void dt_rt_print_aggs(dt_rt_t *rt);
 void dt_rt_report_drops(dt_rt_t *rt);
 /* exit() status seen, or -1. */
 int dt_rt_exit_status(dt_rt_t *rt);
+/*
+ * The stream traced data goes to now (ro_out, or where freopen() sent
+ * it); the CLI writes the end-of-run output there.
+ */
+FILE *dt_rt_out(dt_rt_t *rt);
 /* Detach everything and free. */
 void dt_rt_free(dt_rt_t *rt);
 /* Epoll fd that becomes readable when records arrive. */
