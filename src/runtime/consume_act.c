@@ -39,19 +39,33 @@ dt_rt_flow_prefix(dt_rt_t *rt, const dt_rechdr_t *h, const dt_probe_t *prp)
 	const char *func = prp ? prp->pr_func : "";
 	int sc = prp != NULL && strcmp(prp->pr_prov, "syscall") == 0;
 	dt_strbuf_t text;
+	int again;
 
 	if (!rt->header_done) {
 		dt_strbuf_addf(&rt->buf, "%3s %-41s\n", "CPU", "FUNCTION");
 		rt->header_done = 1;
 	}
+	/*
+	 * Several clauses of one firing are records of the same probe one
+	 * after another: only the first of them moves the indentation.
+	 */
+	again = rt->flow_nrec > 0 && h->dr_probe == rt->flow_lastprobe &&
+	    h->dr_clause != rt->flow_lastclause;
+	rt->flow_nrec++;
+	rt->flow_lastprobe = h->dr_probe;
+	rt->flow_lastclause = h->dr_clause;
 	dt_strbuf_init(&text);
 	if (strcmp(name, "entry") == 0 || ends_with(name, "-entry")) {
+		if (again && rt->flow_indent >= 2)
+			rt->flow_indent -= 2;
 		dt_strbuf_addpad(&text, ' ', (size_t)rt->flow_indent);
 		dt_strbuf_addf(&text, " %s %s", sc ? "=>" : "->", func);
 		rt->flow_indent += 2;
 	} else if (strcmp(name, "return") == 0 ||
 	    ends_with(name, "-return")) {
-		rt->flow_indent = rt->flow_indent >= 2 ? rt->flow_indent - 2 : 0;
+		if (!again)
+			rt->flow_indent = rt->flow_indent >= 2 ?
+			    rt->flow_indent - 2 : 0;
 		dt_strbuf_addpad(&text, ' ', (size_t)rt->flow_indent);
 		dt_strbuf_addf(&text, " %s %s", sc ? "<=" : "<-", func);
 	} else {

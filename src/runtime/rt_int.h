@@ -49,6 +49,9 @@ struct dt_rt {
 	/* consume_act.c */
 	FILE *orig_out;		/* output at the start: freopen("") */
 	int flow_indent;	/* flowindent: current indentation */
+	uint64_t flow_nrec;	/* records printed with flowindent */
+	uint32_t flow_lastprobe;	/* probe and clause of the last one */
+	uint32_t flow_lastclause;
 };
 
 /* consume.c */
