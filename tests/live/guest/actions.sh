@@ -1,7 +1,8 @@
 #!/bin/sh
-# copyout()/copyoutstr() checks, run INSIDE the kvm-run guest (Debian's
-# stock kernel lets tracing programs call bpf_probe_write_user; this
-# machine's kernel does not) by tests/live/copyout-guest.sh.
+# Action checks that need Debian's stock kernel, run INSIDE the kvm-run
+# guest by tests/live/actions-guest.sh: copyout()/copyoutstr() (that
+# kernel lets tracing programs call bpf_probe_write_user; this machine's
+# does not) and -F on fbt entry/return pairs (" -> " / " <- ").
 . "$(dirname "$0")/../lib/common.sh"
 
 echo "guest kernel $(uname -r)"
@@ -30,4 +31,15 @@ run -wq -n "$SEL { copyoutstr(\"x\", 16, 2); }" -c "$ACT copyout"
 expect_rc 0 "copyoutstr bad address"
 grep -q "invalid address (0x10) in action #1" "$T/err" ||
 	fail "copyoutstr to 0x10: no invalid address error"
+# -F with fbt: vfs_read's entry, rw_verify_area nested inside it, returns
+run -F -n 'fbt::vfs_read:entry,fbt::vfs_read:return,fbt::rw_verify_area:entry,fbt::rw_verify_area:return /pid == $target/ {}' \
+    -c "dd if=/etc/hostname of=/dev/null"
+expect_rc 0 "-F fbt"
+sed -n 1p "$T/out" | grep -qx 'CPU FUNCTION                                 ' ||
+	fail "-F: header"
+grep -Eq '^ *[0-9]+  -> vfs_read +$' "$T/out" &&
+grep -Eq '^ *[0-9]+    -> rw_verify_area +$' "$T/out" &&
+grep -Eq '^ *[0-9]+    <- rw_verify_area +$' "$T/out" &&
+grep -Eq '^ *[0-9]+  <- vfs_read +$' "$T/out" ||
+	fail "-F: entry/return lines of fbt probes"
 finish
