@@ -197,6 +197,26 @@ read_into_record(dt_cg_t *cg, int v, uint32_t off, uint32_t size, int user)
 	dt_cg_place(cg, ok);
 }
 
+dt_recfield_t
+dt_cg_record_bytes(dt_cg_t *cg, dt_node_t *e)
+{
+	dt_recfield_t rf;
+	int v;
+
+	memset(&rf, 0, sizeof(rf));
+	rf.rf_kind = DT_RK_BYTES;
+	rf.rf_size = dt_type_resolve(e->dn_type)->ty_size;
+	rf.rf_pftype.pt_kind = DT_PF_OTHER;
+	rf.rf_pftype.pt_size = (int)rf.rf_size;
+	rf.rf_pftype.pt_name = dt_type_name(&cg->sm->sm_types, e->dn_type);
+	rf.rf_off = dt_cg_rec_field(cg, (uint32_t)DT_ALIGN(rf.rf_size, 8), 8);
+	/* the value of an object is a pointer to a copy of it */
+	v = dt_cg_expr(cg, e);
+	read_into_record(cg, v, rf.rf_off, rf.rf_size, 0);
+	dt_cg_vreg_free(cg, v);
+	return rf;
+}
+
 /* tracemem(addr, nbytes[, dynsize]) */
 static void
 act_tracemem(dt_cg_t *cg, dt_node_t *call, dt_vec_t *fields)

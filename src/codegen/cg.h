@@ -166,6 +166,8 @@ dt_recfield_t dt_cg_record_value(dt_cg_t *cg, dt_node_t *e);
  * statement (its action and record fields, if it records).
  */
 int dt_cg_is_act(int fn);
+/* A struct, union or array value recorded as its bytes (DT_RK_BYTES). */
+dt_recfield_t dt_cg_record_bytes(dt_cg_t *cg, dt_node_t *e);
 void dt_cg_act(dt_cg_t *cg, dt_node_t *call, int cond);
 
 /* program.c */

@@ -126,6 +126,9 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 			dt_cg_strcopy(cg, BPF_REG_5, 0, r, cap, cap);
 			dt_cg_vreg_free(cg, v);
 		}
+	} else if (dt_sema_is_bytes(e->dn_type)) {
+		/* structs, unions, arrays: their bytes (codegen/act.c) */
+		rf = dt_cg_record_bytes(cg, e);
 	} else {
 		int v = dt_cg_expr(cg, e);
 		int r = dt_cg_vreg_get(cg, v, BPF_REG_1);

@@ -54,6 +54,15 @@ arg(dt_node_t *call, int n)
 	return a;
 }
 
+int
+dt_sema_is_bytes(dt_type_t *t)
+{
+	t = dt_type_resolve(t);
+	return t != NULL && (t->ty_kind == DT_TY_STRUCT ||
+	    t->ty_kind == DT_TY_UNION || t->ty_kind == DT_TY_ARRAY) &&
+	    t->ty_size > 0 && dt_sema_symkind(t) == 0;
+}
+
 /* The pointee of print()'s argument, checked (Oracle: void * only). */
 static void
 cook_print(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)

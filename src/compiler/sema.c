@@ -1211,7 +1211,8 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    "trace( ) may not be applied to a void expression");
 		if (!dt_type_is_scalar(a->dn_type) &&
 		    !dt_type_is_string(a->dn_type) &&
-		    !dt_type_is_charp(a->dn_type))
+		    !dt_type_is_charp(a->dn_type) &&
+		    !dt_sema_is_bytes(a->dn_type))
 			dt_cc_error(ck->cc, "D_TRACE_TYPE", dnp->dn_line,
 			    "trace( ) of this type is not supported yet");
 		return sm->sm_types.tt_void;

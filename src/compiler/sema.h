@@ -166,6 +166,8 @@ void dt_sema_release(dt_sema_t *sm);
  * printf() is, by sema.c.
  */
 dt_type_t *dt_sema_cook_act(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call);
+/* Is 't' a struct, union or array traced as raw bytes (trace())? */
+int dt_sema_is_bytes(dt_type_t *t);
 
 /* Analyse one parsed program text; errors longjmp through 'cc'. */
 void dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog);

@@ -96,6 +96,11 @@ do_trace(dt_rt_t *rt, const char *rec, const dt_recfield_t *rf)
 		dt_rt_print_symfield(rt, rf, rec);
 		return;
 	}
+	if (rf->rf_kind == DT_RK_BYTES) {
+		/* structs, unions, arrays: Oracle always dumps them */
+		dt_fmt_hexdump(&rt->buf, rec + rf->rf_off, rf->rf_size);
+		return;
+	}
 	if (rf->rf_kind == DT_RK_STRING) {
 		if (rt->o.ro_rawbytes)
 			dt_fmt_trace_bytes(&rt->buf, rec + rf->rf_off,
