@@ -139,6 +139,10 @@ convert(dt_typetab_t *tt, int id)
 		} else {
 			int sgn = (enc & BTF_INT_SIGNED) != 0;
 
+			/* plain "char" has no encoding in BTF: it is C's
+			   char, signed on x86 (and printed as characters) */
+			if (sz == 1 && strcmp(name, "char") == 0)
+				sgn = 1;
 			t = sz == 1 ? (sgn ? tt->tt_char : tt->tt_uchar) :
 			    sz == 2 ? (sgn ? tt->tt_short : tt->tt_ushort) :
 			    sz == 4 ? (sgn ? tt->tt_int : tt->tt_uint) :

@@ -1,10 +1,10 @@
 {ptr} = *
-                                            (unsigned char [16]) [
-                                             (unsigned char)100,
-                                             (unsigned char)116,
-                                             (unsigned char)114,
-                                             (unsigned char)97,
-                                             (unsigned char)99,
-                                             (unsigned char)101,
+                                            (char [16]) [
+                                             (char)'d',
+                                             (char)'t',
+                                             (char)'r',
+                                             (char)'a',
+                                             (char)'c',
+                                             (char)'e',
                                             ]
 
