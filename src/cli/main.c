@@ -944,9 +944,12 @@ main(int argc, char **argv)
 		exit(1);
 	}
 	/* destructive actions need -w or #pragma D option destructive */
-	if (dp->dp_destructive && !op->op_destructive)
+	if (dp->dp_destructive && !op->op_destructive) {
+		/* DTrace matches the probes, then refuses to start */
+		print_matched(op, pa, npa, dp);
 		fatal("could not enable tracing: Destructive actions not "
 		    "allowed");
+	}
 
 	signal(SIGINT, on_intr);
 	signal(SIGTERM, on_intr);
