@@ -969,6 +969,7 @@ main(int argc, char **argv)
 	ro.ro_stackindent = (int)DT_MIN(op->op_stackindent, 1024u);
 	ro.ro_target = macros.ma_target;
 	ro.ro_flowindent = op->op_flowindent;
+	ro.ro_printsize = op->op_printsize;
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);

@@ -159,7 +159,7 @@ static const char *const ignored[] = {
 	"pgmax", "preallocate", "pspec", "specsize",
 	"statusrate", "strip", "syslibdir", "temporal",
 	"tregs", "udefs", "unodefs", "verbose", "version",
-	"droptags", "core", "quietresize", "noresolve", "printsize",
+	"droptags", "core", "quietresize", "noresolve",
 	"scratchsize", NULL
 };
 
@@ -196,6 +196,8 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 			op->op_stackframes = u;
 		else if (r == 0)
 			op->op_ustackframes = u;
+	} else if (strcmp(name, "printsize") == 0) {
+		r = parse_size(val, &op->op_printsize);
 	} else if (strcmp(name, "stackindent") == 0) {
 		r = parse_size(val, &u);
 		if (r == 0)

@@ -204,6 +204,13 @@ struct dt_ptype {
  */
 void dt_fmt_print(dt_strbuf_t *sb, const dt_ptype_t *t, const void *data,
     size_t len, int indent);
+/*
+ * The same with Oracle's printsize option: once a member ending at or
+ * past 'printsize' bytes has been shown, "..." stands for the rest (an
+ * array counts as one member).  0, or a size covering the object: all.
+ */
+void dt_fmt_print_limit(dt_strbuf_t *sb, const dt_ptype_t *t,
+    const void *data, size_t len, int indent, size_t printsize);
 
 /* ------------------------------------------------------- aggregations */
 

@@ -98,9 +98,31 @@ scalar(dt_strbuf_t *sb, const dt_ptype_t *t, uint64_t raw, unsigned bits)
 	}
 }
 
+/*
+ * The walk: 'limit' is the printsize option (0: none).  Once a member
+ * that ends at or past it has been shown, "..." follows at its level and
+ * the rest is left out (the open braces are still closed).
+ */
+typedef struct pctx {
+	dt_strbuf_t *sb;
+	size_t limit;
+	int done;
+} pctx_t;
+
 static void
-value(dt_strbuf_t *sb, const dt_ptype_t *t, const unsigned char *p,
+value(pctx_t *cx, const dt_ptype_t *t, const unsigned char *p, size_t base,
     size_t avail, const char *name, int indent, int depth);
+
+/* After a member ending at 'end' (from the object's start), at 'indent'. */
+static void
+check_limit(pctx_t *cx, size_t end, int indent)
+{
+	if (cx->limit == 0 || cx->done || end < cx->limit)
+		return;
+	dt_strbuf_addpad(cx->sb, ' ', (size_t)indent);
+	dt_strbuf_adds(cx->sb, "...\n");
+	cx->done = 1;
+}
 
 static void
 line_start(dt_strbuf_t *sb, const dt_ptype_t *t, const char *name,
@@ -113,12 +135,13 @@ line_start(dt_strbuf_t *sb, const dt_ptype_t *t, const char *name,
 }
 
 static void
-members(dt_strbuf_t *sb, const dt_ptype_t *t, const unsigned char *p,
+members(pctx_t *cx, const dt_ptype_t *t, const unsigned char *p, size_t base,
     size_t avail, int indent, int depth)
 {
+	dt_strbuf_t *sb = cx->sb;
 	int i;
 
-	for (i = 0; i < t->py_nmembers; i++) {
+	for (i = 0; i < t->py_nmembers && !cx->done; i++) {
 		const dt_ptmember_t *m = &t->py_members[i];
 		const dt_ptype_t *mt = m->pm_type;
 		size_t msz = mt->py_size;
@@ -133,24 +156,24 @@ members(dt_strbuf_t *sb, const dt_ptype_t *t, const unsigned char *p,
 			u >>= m->pm_bitoff;
 			if (m->pm_bits < 64)
 				u &= (1ull << m->pm_bits) - 1;
-			if (u == 0)
-				continue;
-			line_start(sb, mt, m->pm_name, indent);
-			scalar(sb, mt, u, m->pm_bits);
-			dt_strbuf_adds(sb, ",\n");
-			continue;
+			if (u != 0) {
+				line_start(sb, mt, m->pm_name, indent);
+				scalar(sb, mt, u, m->pm_bits);
+				dt_strbuf_adds(sb, ",\n");
+			}
+		} else if (!all_zero(p + m->pm_off, msz)) {
+			value(cx, mt, p + m->pm_off, base + m->pm_off, msz,
+			    m->pm_name, indent, depth + 1);
 		}
-		if (all_zero(p + m->pm_off, msz))
-			continue;
-		value(sb, mt, p + m->pm_off, msz, m->pm_name, indent,
-		    depth + 1);
+		check_limit(cx, base + m->pm_off + msz, indent);
 	}
 }
 
 static void
-value(dt_strbuf_t *sb, const dt_ptype_t *t, const unsigned char *p,
+value(pctx_t *cx, const dt_ptype_t *t, const unsigned char *p, size_t base,
     size_t avail, const char *name, int indent, int depth)
 {
+	dt_strbuf_t *sb = cx->sb;
 	const char *end = depth > 0 ? ",\n" : "\n";
 	uint32_t i;
 
@@ -159,7 +182,7 @@ value(dt_strbuf_t *sb, const dt_ptype_t *t, const unsigned char *p,
 	case DT_PT_STRUCT:
 	case DT_PT_UNION:
 		dt_strbuf_adds(sb, " {\n");
-		members(sb, t, p, avail, indent + 1, depth);
+		members(cx, t, p, base, avail, indent + 1, depth);
 		dt_strbuf_addpad(sb, ' ', (size_t)indent);
 		dt_strbuf_adds(sb, "}");
 		dt_strbuf_adds(sb, end);
@@ -168,9 +191,11 @@ value(dt_strbuf_t *sb, const dt_ptype_t *t, const unsigned char *p,
 		const dt_ptype_t *et = t->py_elem;
 		size_t esz = et->py_size;
 
+		/* an array is shown whole: printsize cuts after it */
 		dt_strbuf_adds(sb, " [\n");
 		for (i = 0; esz > 0 && i < t->py_nelems; i++) {
 			const unsigned char *ep = p + (size_t)i * esz;
+			pctx_t sub = { sb, 0, 0 };
 
 			if ((size_t)i * esz + esz > avail)
 				break;
@@ -179,7 +204,8 @@ value(dt_strbuf_t *sb, const dt_ptype_t *t, const unsigned char *p,
 				break;
 			if (all_zero(ep, esz))
 				continue;
-			value(sb, et, ep, esz, NULL, indent + 1, depth + 1);
+			value(&sub, et, ep, 0, esz, NULL, indent + 1,
+			    depth + 1);
 		}
 		dt_strbuf_addpad(sb, ' ', (size_t)indent);
 		dt_strbuf_adds(sb, "]");
@@ -203,5 +229,15 @@ void
 dt_fmt_print(dt_strbuf_t *sb, const dt_ptype_t *t, const void *data,
     size_t len, int indent)
 {
-	value(sb, t, data, len, NULL, indent, 0);
+	dt_fmt_print_limit(sb, t, data, len, indent, 0);
+}
+
+void
+dt_fmt_print_limit(dt_strbuf_t *sb, const dt_ptype_t *t, const void *data,
+    size_t len, int indent, size_t printsize)
+{
+	/* a limit that covers the whole object changes nothing */
+	pctx_t cx = { sb, printsize < len ? printsize : 0, 0 };
+
+	value(&cx, t, data, 0, len, NULL, indent, 0);
 }

@@ -158,6 +158,29 @@ opt_bool(const char *v, int *out)
 	return 0;
 }
 
+/* A size: digits with an optional k, m or g. */
+static int
+opt_size(const char *v, uint64_t *out)
+{
+	char *end;
+	unsigned long long n;
+	int shift = 0;
+
+	if (v == NULL || *v < '0' || *v > '9')
+		return -1;
+	n = strtoull(v, &end, 0);
+	switch (*end) {
+	case 'g': case 'G': shift += 10; /* FALLTHROUGH */
+	case 'm': case 'M': shift += 10; /* FALLTHROUGH */
+	case 'k': case 'K': shift += 10; end++; break;
+	default: break;
+	}
+	if (*end != '\0')
+		return -1;
+	*out = (uint64_t)n << shift;
+	return 0;
+}
+
 static int
 opt_uint(const char *v, int *out)
 {
@@ -214,9 +237,11 @@ do_setopt(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
 			r = opt_uint(v, &rt->o.ro_stackindent);
 		else if (strcmp(name, "quietresize") == 0)
 			r = opt_bool(v, &dummy);
+		else if (strcmp(name, "printsize") == 0)
+			r = opt_size(v, &rt->o.ro_printsize);
 		else
-			/* aggrate, switchrate, printsize: accepted; the
-			   consumer reads and prints as fast as it can */
+			/* aggrate, switchrate: accepted; the consumer
+			   reads and prints as fast as it can */
 			r = 0;
 		if (r != 0)
 			err = "Invalid value for specified option";
@@ -332,8 +357,8 @@ do_print(dt_rt_t *rt, const char *rec, const dt_action_t *ap)
 
 	dt_strbuf_addf(&rt->buf, "0x%llx = *\n",
 	    (unsigned long long)field_u64(rec, &ap->ac_fields[0]));
-	dt_fmt_print(&rt->buf, ap->ac_ptype, rec + of->rf_off, of->rf_size,
-	    PRINT_INDENT);
+	dt_fmt_print_limit(&rt->buf, ap->ac_ptype, rec + of->rf_off,
+	    of->rf_size, PRINT_INDENT, (size_t)rt->o.ro_printsize);
 }
 
 void

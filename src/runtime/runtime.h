@@ -36,6 +36,7 @@ typedef struct dt_rtopts {
 	int ro_target;		/* -c/-p process for %A of plain integers,
 				   0 none */
 	int ro_flowindent;	/* -F: entry/return indentation */
+	uint64_t ro_printsize;	/* print(): bytes shown, 0 all (Oracle) */
 } dt_rtopts_t;
 
 typedef struct dt_rt dt_rt_t;

@@ -186,6 +186,39 @@ UNIT_TEST(test_print_chars)
 	free(s);
 }
 
+UNIT_TEST(test_print_limit)
+{
+	unsigned char buf[64];
+	uint64_t n = 42;
+	int32_t a = 7;
+	int16_t v2 = -3;
+	dt_strbuf_t sb;
+
+	memset(buf, 0, sizeof(buf));
+	memcpy(buf + 0, &a, 4);
+	memcpy(buf + 4, "ab\0cd", 6);
+	memcpy(buf + 10 + 2 * 2, &v2, 2);
+	memcpy(buf + 24, &n, 8);
+	/* the array v (10..16) ends past 12: shown whole, then "..." */
+	dt_strbuf_init(&sb);
+	dt_fmt_print_limit(&sb, &t_outer, buf, sizeof(buf), 0, 12);
+	CHECK_STR(sb.s, "(struct outer) {\n .a = (int)7,\n"
+	    " .s = (char [6]) [\n  (char)'a',\n  (char)'b',\n ],\n"
+	    " .v = (short [3]) [\n  (short)-3,\n ],\n ...\n}\n");
+	/* inside a nested struct: "..." at its members' level */
+	dt_strbuf_clear(&sb);
+	dt_fmt_print_limit(&sb, &t_outer, buf, sizeof(buf), 0, 30);
+	CHECK_STR(sb.s, "(struct outer) {\n .a = (int)7,\n"
+	    " .s = (char [6]) [\n  (char)'a',\n  (char)'b',\n ],\n"
+	    " .v = (short [3]) [\n  (short)-3,\n ],\n"
+	    " .in = (struct) {\n  .n = (uint64_t)42,\n  ...\n },\n}\n");
+	/* a limit covering the object: everything */
+	dt_strbuf_clear(&sb);
+	dt_fmt_print_limit(&sb, &t_int, &a, 4, 0, 4);
+	CHECK_STR(sb.s, "(int)7\n");
+	dt_strbuf_release(&sb);
+}
+
 int
 main(void)
 {
@@ -193,5 +226,6 @@ main(void)
 	UNIT_RUN(test_print_struct);
 	UNIT_RUN(test_print_zeroes);
 	UNIT_RUN(test_print_chars);
+	UNIT_RUN(test_print_limit);
 	UNIT_DONE();
 }
