@@ -157,6 +157,32 @@ new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
 	return ap;
 }
 
+/*
+ * Does call statement 'call' add an action to the clause's record?  Not
+ * subroutines, nor the actions that record nothing (stop(), raise(),
+ * copyout(), copyoutstr()).
+ */
+static int
+adds_action(dt_node_t *call)
+{
+	dt_ident_t *idp = call->dn_ident;
+
+	if (idp == NULL || idp->id_kind != DT_ID_FUNC)
+		return 0;
+	switch (idp->id_func) {
+	case DT_F_COPYINSTR:
+	case DT_F_STRLEN:
+	case DT_F_SUBR:
+	case DT_F_STOP:
+	case DT_F_RAISE:
+	case DT_F_COPYOUT:
+	case DT_F_COPYOUTSTR:
+		return 0;
+	default:
+		return 1;
+	}
+}
+
 /* Number of actions inside if/else bodies of statement list 's'. */
 static int
 count_cond_actions(dt_node_t *s, int cond)
@@ -168,7 +194,8 @@ count_cond_actions(dt_node_t *s, int cond)
 			n += count_cond_actions(s->dn_body, 1) +
 			    count_cond_actions(s->dn_else, 1);
 		else if (cond && s->dn_kind == DT_NODE_EXPR_STMT &&
-		    s->dn_left->dn_kind == DT_NODE_CALL)
+		    s->dn_left->dn_kind == DT_NODE_CALL &&
+		    adds_action(s->dn_left))
 			n++;
 	}
 	return n;

@@ -17,6 +17,13 @@ expect_rc 0 "raise"
 out_is "signals 7" ""
 err_is
 
+# raise() and stop() under if/else, in a clause that records nothing
+run -wq -n "$SEL { if (arg2 == 1) { raise(SIGUSR1); } else { stop(); } }" \
+    -c "$ACT raise 4"
+expect_rc 0 "raise under if"
+out_is "signals 4" ""
+err_is
+
 # raise() with a bad signal number is an illegal operation
 run -wq -n "$SEL { raise(0); }" -c "$ACT raise 1"
 expect_rc 0 "raise(0)"
