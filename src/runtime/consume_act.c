@@ -10,7 +10,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "rt_int.h"
@@ -308,6 +310,30 @@ do_ftruncate(dt_rt_t *rt)
 		rewind(rt->o.ro_out);
 }
 
+/*
+ * system(3) without its one drawback here: dtrace ignores SIGPIPE, and an
+ * ignored signal stays ignored across exec, so the command gets SIGPIPE's
+ * default back.  Returns the wait status, -1 if it could not run.
+ */
+static int
+run_shell(const char *cmd)
+{
+	pid_t pid = fork();
+	int st;
+
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		signal(SIGPIPE, SIG_DFL);
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return st;
+}
+
 static void
 do_system(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
     const dt_rechdr_t *h)
@@ -321,7 +347,7 @@ do_system(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
 	dt_rt_flush(rt);
 	fflush(rt->o.ro_out);
 	fflush(stdout);
-	st = system(cmd.s != NULL ? cmd.s : "");
+	st = run_shell(cmd.s != NULL ? cmd.s : "");
 	if (st == -1) {
 		char msg[128];
 

@@ -88,6 +88,14 @@ rc=$?
 expect_rc 0 "system"
 file_is "$T/sys" "one" "two" "three" ""
 
+# the command gets SIGPIPE back (dtrace ignores it): yes stops quietly
+"$DTRACE" -wq -n 'BEGIN { system("yes | head -1"); exit(0); }' \
+    </dev/null >"$T/out" 2>"$T/err"
+rc=$?
+expect_rc 0 "system, SIGPIPE"
+out_is "y" ""
+err_is
+
 # -o appends to the file
 printf 'old\n' >"$T/o"
 run -q -o "$T/o" -n 'BEGIN { printf("new\n"); exit(0); }'
