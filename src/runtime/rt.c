@@ -24,6 +24,7 @@
 
 #include "prov.h"
 #include "rt_int.h"
+#include "uprobe.h"
 
 /* -------------------------------------------------------------- maps */
 
@@ -201,6 +202,9 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 		if (insns[i].code == (BPF_LD | BPF_DW | BPF_IMM))
 			i++;
 	}
+	if (bp->bp_attach == DT_ATTACH_UPROBE ||
+	    bp->bp_attach == DT_ATTACH_URETPROBE)
+		bp->bp_exptype = dt_uprobe_exptype();
 	lo.expected_attach_type = bp->bp_exptype;
 	lo.attach_btf_id = bp->bp_btfid;
 	fd = bpf_prog_load(bp->bp_type, bp->bp_name, "GPL", insns,
@@ -520,6 +524,18 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 			if (attach_kmulti(rt, bp, err, errlen) != 0)
 				return -1;
 			break;
+		case DT_ATTACH_UPROBE:
+		case DT_ATTACH_URETPROBE:
+			if (dt_uprobe_attach(rt, bp, err, errlen) != 0)
+				return -1;
+			for (fd = 0; fd < bp->bp_nprobes; fd++) {
+				const dt_probe_t *up = dt_probecat_lookup_id(
+				    rt->pc, bp->bp_probes[fd]);
+
+				if (up != NULL && up->pr_uauxsem != 0)
+					dt_usdt_raise_aux(up);
+			}
+			break;
 		case DT_ATTACH_TICK:
 			rt->ticks = dt_xrealloc(rt->ticks, sizeof(*rt->ticks) *
 			    (size_t)(rt->nticks + 1));
@@ -666,6 +682,7 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 	int n = ring_buffer__poll(rt->rb, timeout_ms);
 
 	(void)n;
+	dt_uprobe_poll(rt);
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
 	    !rt->exit_seen) {
@@ -744,8 +761,10 @@ dt_rt_free(dt_rt_t *rt)
 		return;
 	stop_ticks(rt);
 	/* detach first: links, then programs, then maps */
+	dt_uprobe_free(rt);
 	for (i = 0; i < rt->links.len; i++)
 		close(DT_VEC_AT(&rt->links, int, i));
+	dt_usdt_lower_all();
 	dt_vec_release(&rt->links);
 	if (rt->rb != NULL)
 		ring_buffer__free(rt->rb);

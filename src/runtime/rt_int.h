@@ -52,6 +52,8 @@ struct dt_rt {
 	uint64_t flow_nrec;	/* records printed with flowindent */
 	uint32_t flow_lastprobe;	/* probe and clause of the last one */
 	uint32_t flow_lastclause;
+	struct dt_uprt *uprt;	/* uprobe.c: pid probes of objects mapped
+				   later (dlopen) */
 };
 
 /* consume.c */
