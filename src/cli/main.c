@@ -639,6 +639,7 @@ main(int argc, char **argv)
 	dt_compopts_t co;
 	dt_comperr_t ce;
 	dt_rtopts_t ro;
+	char ratenote[80];
 	dt_rt_t *rt = NULL;
 	char err[1024];
 	int status = 0, intr_newline = 0;
@@ -950,6 +951,7 @@ main(int argc, char **argv)
 	co.cp_cg.co_dynvarsize = op->op_dynvarsize;
 	co.cp_option = dt_option_pragma;
 	co.cp_optarg = op;
+	co.cp_cgrefresh = dt_option_cgrefresh;
 	co.cp_tree = op->op_tree;
 	co.cp_libdirs = op->op_libdirs.data;
 	co.cp_nlibdirs = op->op_nolibs ? 0 : (int)op->op_libdirs.len;
@@ -1027,12 +1029,16 @@ main(int argc, char **argv)
 	ro.ro_target = macros.ma_target;
 	ro.ro_flowindent = op->op_flowindent;
 	ro.ro_printsize = op->op_printsize;
+	ro.ro_cleanrate = dt_option_cleanrate(op, ratenote,
+	    sizeof(ratenote));
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);
 	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	print_matched(op, pa, npa, dp);
+	if (ratenote[0] != '\0' && !op->op_quiet)
+		fprintf(stderr, "%s: %s\n", dt_progname, ratenote);
 	if (dt_rt_go(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	if (op->op_destructive && !op->op_quiet)

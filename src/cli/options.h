@@ -11,6 +11,7 @@
 
 #include "../base/base.h"
 #include "../compiler/cc.h"
+#include "../codegen/codegen.h"
 
 typedef struct dt_options {
 	FILE *op_out;
@@ -31,6 +32,9 @@ typedef struct dt_options {
 	uint64_t op_dynvarsize;
 	uint64_t op_strsize;
 	uint64_t op_switchrate;
+	uint64_t op_nspec;	/* speculations */
+	uint64_t op_specsize;	/* bytes per speculation */
+	uint64_t op_cleanrate;	/* ns between speculation cleanings */
 	uint64_t op_stackframes;	/* stack() default depth */
 	uint64_t op_ustackframes;	/* ustack() default depth */
 	uint64_t op_stackindent;	/* blanks before each stack frame */
@@ -54,5 +58,11 @@ int dt_option_set(dt_options_t *op, const char *name, const char *val,
 /* #pragma D option callback for the compiler. */
 void dt_option_pragma(void *arg, const char *name, const char *val,
     dt_cc_t *cc, int line);
+
+/* cleanrate as used (clamped), and the notice if it was changed. */
+uint64_t dt_option_cleanrate(const dt_options_t *op, char *note,
+    size_t len);
+/* cp_cgrefresh of dt_compopts_t: nspec, specsize. */
+void dt_option_cgrefresh(void *arg, dt_cgopts_t *cg);
 
 #endif /* DT_OPTIONS_H */

@@ -87,6 +87,8 @@ typedef struct dt_cg {
 	dt_vec_t actions;	/* dt_action_t */
 	const dt_probe_t *probe1;	/* the probe if the clause (within this
 					   program) has exactly one */
+	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
+				   imm is +/- the record size, -1 none */
 } dt_cg_t;
 
 /* emit.c */
@@ -172,6 +174,14 @@ int dt_cg_is_act(int fn);
 /* A struct, union or array value recorded as its bytes (DT_RK_BYTES). */
 dt_recfield_t dt_cg_record_bytes(dt_cg_t *cg, dt_node_t *e);
 void dt_cg_act(dt_cg_t *cg, dt_node_t *call, int cond);
+
+/* spec.c: speculations (bpf/prog.h, dt_specent_t) */
+int dt_cg_speculation(dt_cg_t *cg);
+void dt_cg_speculate(dt_cg_t *cg, dt_node_t *call);
+void dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard);
+void dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize);
+/* stmt.c: count one DT_STAT_* event on this CPU ('skip': map missing) */
+void dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip);
 
 /* program.c */
 int dt_cg_add_map(dt_cg_t *cg, const char *name, uint32_t type,

@@ -15,6 +15,8 @@ typedef struct dt_cgopts {
 	uint64_t co_bufsize;	/* ring buffer bytes (power of two) */
 	uint64_t co_aggsize;	/* aggregation memory per aggregation */
 	uint64_t co_dynvarsize;
+	uint32_t co_nspec;	/* speculations (option nspec) */
+	uint64_t co_specsize;	/* bytes per speculation (option specsize) */
 } dt_cgopts_t;
 
 /* Allocates from 'ap', which the caller hands to the result's dp_arena. */
@@ -39,6 +41,9 @@ typedef struct dt_compopts {
 	void (*cp_option)(void *arg, const char *name, const char *val,
 	    dt_cc_t *cc, int line);
 	void *cp_optarg;
+	/* when set: updates the code generator's options from what the
+	   pragmas changed, after the last text and before codegen */
+	void (*cp_cgrefresh)(void *arg, dt_cgopts_t *cg);
 	int cp_tree;		/* -x tree=N: dump parse trees to stderr */
 	/* D library directories, searched in order; every *.d file in
 	   them is compiled before the program texts (see driver.c) */

@@ -117,6 +117,7 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 	dt_sema_t sm;
 	dt_cc_t cc;
 	dt_prog_t *volatile dp = NULL;
+	dt_cgopts_t cgo;
 	volatile int i = 0, d;
 	const char *volatile libfile = NULL;
 
@@ -181,7 +182,10 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 		compile_text(&cc, &sm, &texts[i], opts->cp_tree);
 	i = n;
 	cc.cc_where = DT_ERR_NONE;
-	dp = dt_codegen(&sm, &cc, pcat, &opts->cp_cg, &arena);
+	cgo = opts->cp_cg;
+	if (opts->cp_cgrefresh != NULL)
+		opts->cp_cgrefresh(opts->cp_optarg, &cgo);
+	dp = dt_codegen(&sm, &cc, pcat, &cgo, &arena);
 	/* the program keeps the arena: formats, names and types live there */
 	dp->dp_nformats = (int)sm.sm_formats.len;
 	dp->dp_formats = sm.sm_formats.data;

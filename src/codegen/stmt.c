@@ -160,7 +160,7 @@ new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
 /*
  * Does call statement 'call' add an action to the clause's record?  Not
  * subroutines, nor the actions that record nothing (stop(), raise(),
- * copyout(), copyoutstr()).
+ * copyout(), copyoutstr(), and the speculation calls).
  */
 static int
 adds_action(dt_node_t *call)
@@ -177,6 +177,10 @@ adds_action(dt_node_t *call)
 	case DT_F_RAISE:
 	case DT_F_COPYOUT:
 	case DT_F_COPYOUTSTR:
+	case DT_F_SPECULATION:
+	case DT_F_SPECULATE:
+	case DT_F_COMMIT:
+	case DT_F_DISCARD:
 		return 0;
 	default:
 		return 1;
@@ -227,6 +231,20 @@ action(dt_cg_t *cg, dt_node_t *call, int cond)
 	dt_node_t *a;
 	dt_vec_t fields;
 
+	switch (idp->id_func) {
+	case DT_F_SPECULATION:
+		dt_cg_vreg_free(cg, dt_cg_speculation(cg));
+		return;
+	case DT_F_SPECULATE:
+		dt_cg_speculate(cg, call);
+		return;
+	case DT_F_COMMIT:
+	case DT_F_DISCARD:
+		dt_cg_commit(cg, call, idp->id_func == DT_F_DISCARD);
+		return;
+	default:
+		break;
+	}
 	dt_vec_init(&fields, sizeof(dt_recfield_t));
 	switch (idp->id_func) {
 	case DT_F_TRACE:
@@ -305,8 +323,8 @@ action(dt_cg_t *cg, dt_node_t *call, int cond)
 
 /* ------------------------------------------------------- aggregations */
 
-static void
-stat_incr(dt_cg_t *cg, int stat, int skip)
+void
+dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip)
 {
 	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
 	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_STATS);
@@ -501,7 +519,7 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 		dt_cg_call(cg, BPF_FUNC_map_update_elem);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, retry);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, -EEXIST, retry);
-		stat_incr(cg, DT_STAT_AGGDROPS, end);
+		dt_cg_stat_incr(cg, DT_STAT_AGGDROPS, end);
 		dt_cg_ja(cg, end);
 		dt_cg_place(cg, retry);
 		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
@@ -805,6 +823,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	cg->lbl_next = dt_cg_label(cg);
 	cg->lbl_fault = dt_cg_label(cg);
 	cg->nfaults = 0;
+	cg->spec_fix[0] = -1;
 	dt_vec_init(&cg->actions, sizeof(dt_action_t));
 
 	if (guard) {
@@ -815,6 +834,8 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	}
 	if (sc->sc_records)
 		dt_cg_need_scratch(cg);
+	if (sc->sc_speculates)	/* speculate() tags the record */
+		rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad), 0);
 	cg->nflags = 0;
 	nflags = count_cond_actions(dnp->dn_body, 0);
 	if (nflags > 0) {
@@ -841,6 +862,8 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		uint32_t recsize = (uint32_t)DT_ALIGN(cg->recoff, 8);
 		int ok = dt_cg_label(cg);
 
+		if (sc->sc_speculates)
+			dt_cg_spec_recsize(cg, recsize);
 		/* header */
 		rec_store_imm(cg, BPF_H, offsetof(dt_rechdr_t, dr_kind),
 		    DT_REC_DATA);
@@ -851,14 +874,16 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
 		rec_store(cg, BPF_W, offsetof(dt_rechdr_t, dr_probe),
 		    BPF_REG_1);
-		rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad), 0);
+		if (!sc->sc_speculates)
+			rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad),
+			    0);
 		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
 		rec_addr(cg, BPF_REG_2, 0);
 		dt_cg_mov_imm(cg, BPF_REG_3, recsize);
 		dt_cg_mov_imm(cg, BPF_REG_4, 0);
 		dt_cg_call(cg, BPF_FUNC_ringbuf_output);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
-		stat_incr(cg, DT_STAT_DROPS, ok);
+		dt_cg_stat_incr(cg, DT_STAT_DROPS, ok);
 		dt_cg_place(cg, ok);
 		if (recsize > cg->rec_max)
 			cg->rec_max = recsize;

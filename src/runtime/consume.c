@@ -143,10 +143,6 @@ dt_rt_record(void *ctx, void *data, size_t size)
 {
 	dt_rt_t *rt = ctx;
 	const dt_rechdr_t *h = data;
-	const char *rec = data;
-	const dt_clause_t *cl;
-	const dt_probe_t *prp;
-	int i;
 
 	if (size < sizeof(*h))
 		return 0;
@@ -159,23 +155,53 @@ dt_rt_record(void *ctx, void *data, size_t size)
 			print_error(rt, data);
 		return 0;
 	}
+	if (h->dr_kind == DT_REC_COMMIT || h->dr_kind == DT_REC_DISCARD) {
+		dt_rt_spec_end(rt, h->dr_pad, h->dr_kind == DT_REC_COMMIT);
+		return 0;
+	}
 	if (h->dr_kind != DT_REC_DATA ||
-	    h->dr_clause >= (uint32_t)rt->dp->dp_nclauses)
+	    h->dr_clause >= (uint32_t)rt->dp->dp_nclauses ||
+	    size < rt->dp->dp_clauses[h->dr_clause].cl_recsize)
 		return 0;
-	cl = &rt->dp->dp_clauses[h->dr_clause];
-	if (size < cl->cl_recsize)
-		return 0;
-	prp = dt_probecat_lookup_id(rt->pc, h->dr_probe);
 	/* read the maps of processes with user addresses in the record now,
 	   while they are likely to be alive */
+	dt_rt_data_seen(rt, data);
+	if (h->dr_pad != 0) {
+		/* speculative: held until commit() or discard() */
+		dt_rt_spec_hold(rt, data, size);
+		return 0;
+	}
+	dt_rt_data(rt, data);
+	return 0;
+}
+
+void
+dt_rt_data_seen(dt_rt_t *rt, const void *data)
+{
+	const dt_rechdr_t *h = data;
+	const dt_clause_t *cl = &rt->dp->dp_clauses[h->dr_clause];
+	int i;
+
 	for (i = 0; i < cl->cl_nactions; i++) {
 		const dt_action_t *ap = &cl->cl_actions[i];
 		int f;
 
 		for (f = 0; f < ap->ac_nfields; f++)
 			if (dt_rt_is_symfield(&ap->ac_fields[f]))
-				dt_rt_sym_seen(rt, &ap->ac_fields[f], rec);
+				dt_rt_sym_seen(rt, &ap->ac_fields[f], data);
 	}
+}
+
+void
+dt_rt_data(dt_rt_t *rt, const void *data)
+{
+	const dt_rechdr_t *h = data;
+	const char *rec = data;
+	const dt_clause_t *cl = &rt->dp->dp_clauses[h->dr_clause];
+	const dt_probe_t *prp;
+	int i;
+
+	prp = dt_probecat_lookup_id(rt->pc, h->dr_probe);
 	if (rt->o.ro_flowindent) {
 		dt_rt_flow_prefix(rt, h, prp);
 	} else if (!rt->o.ro_quiet) {
@@ -237,5 +263,4 @@ dt_rt_record(void *ctx, void *data, size_t size)
 		dt_strbuf_addc(&rt->buf, '\n');
 	if (rt->buf.len > 64 * 1024)
 		dt_rt_flush(rt);
-	return 0;
 }

@@ -679,9 +679,14 @@ dt_rt_stop(dt_rt_t *rt)
 int
 dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 {
-	int n = ring_buffer__poll(rt->rb, timeout_ms);
+	int n, due = dt_rt_spec_clean(rt, 0);
 
+	/* committed/discarded speculations are freed on time */
+	if (due >= 0 && due < timeout_ms)
+		timeout_ms = due;
+	n = ring_buffer__poll(rt->rb, timeout_ms);
 	(void)n;
+	dt_rt_spec_clean(rt, 0);
 	dt_uprobe_poll(rt);
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
@@ -714,7 +719,15 @@ dt_rt_report_drops(dt_rt_t *rt)
 	int c, s;
 	static const char *const what[DT_STAT_NSTATS] = {
 		"drop", "aggregation drop", "dynamic variable drop",
-		"error drop"
+		"error drop", "speculative drop", "failed speculation",
+		"failed speculation"
+	};
+	/* reported for all CPUs together, with these suffixes */
+	static const char *const total_only[DT_STAT_NSTATS] = {
+		[DT_STAT_DYNDROPS] = "",
+		[DT_STAT_SPECDROPS] = "",
+		[DT_STAT_SPECBUSY] = " (available buffer(s) still busy)",
+		[DT_STAT_SPECUNAVAIL] = " (no speculative buffer available)"
 	};
 
 	if (bpf_map_lookup_elem(rt->mapfds[DT_MAP_STATS], &key, vals) != 0) {
@@ -734,7 +747,7 @@ dt_rt_report_drops(dt_rt_t *rt)
 			*last = v;
 			if (d == 0)
 				continue;
-			if (s == DT_STAT_DYNDROPS) {
+			if (total_only[s] != NULL) {
 				total += d;
 				continue;
 			}
@@ -743,10 +756,12 @@ dt_rt_report_drops(dt_rt_t *rt)
 			    dt_progname, (unsigned long long)d, what[s],
 			    d > 1 ? "s" : "", c);
 		}
-		if (total > 0)
-			fprintf(stderr, "%s: %llu %s%s\n", dt_progname,
+		if (total > 0) {
+			dt_rt_flush(rt);
+			fprintf(stderr, "%s: %llu %s%s%s\n", dt_progname,
 			    (unsigned long long)total, what[s],
-			    total > 1 ? "s" : "");
+			    total > 1 ? "s" : "", total_only[s]);
+		}
 	}
 	free(vals);
 }
@@ -782,6 +797,7 @@ dt_rt_free(dt_rt_t *rt)
 	free(rt->mapfds);
 	free(rt->ticks);
 	free(rt->drops_last);
+	dt_rt_spec_free(rt);
 	free(rt->agg_printed);
 	free(rt->agg_normal);
 	dt_strbuf_release(&rt->buf);

@@ -37,6 +37,8 @@ typedef struct dt_rtopts {
 				   0 none */
 	int ro_flowindent;	/* -F: entry/return indentation */
 	uint64_t ro_printsize;	/* print(): bytes shown, 0 all (Oracle) */
+	uint64_t ro_cleanrate;	/* ns between frees of committed and
+				   discarded speculations (0: 1/101 s) */
 } dt_rtopts_t;
 
 typedef struct dt_rt dt_rt_t;
