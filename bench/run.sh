@@ -10,7 +10,9 @@
 #  (e) time to attach pid$target:libc::entry (thousands of probes) and to
 #      exit;
 #  (f) per-event cost of a USDT probe with @ = count() vs a hand-written
-#      libbpf uprobe program on the same site.
+#      libbpf uprobe program on the same site;
+#  (g) ustack() per event and per record, frame pointers against
+#      -x ustackmode=dwarf (bench/ustack.sh).
 B=${1:-build}
 D=$B/dtrace
 W=$B/bench/getpid_bench
@@ -57,3 +59,5 @@ uu=$($UB loop "$NU")
 ut=$($D -q -n 'usdtbench$target:::tick { @ = count(); }' -c "$UB loop $NU" |
     sed -n 1p)
 echo "untraced $uu ns/iteration, dtrace (@ = count()) $ut ns/iteration, cost $(echo "$ut - $uu" | bc) ns/event"
+echo "== (g) ustack(): frame pointers against -x ustackmode=dwarf"
+sh bench/ustack.sh "$B"

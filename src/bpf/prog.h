@@ -433,8 +433,19 @@ typedef enum dt_rkind {
 	DT_RK_MOD,		/* mod(): kernel address (8 bytes) */
 	DT_RK_USYM,		/* usym()/ufunc(): pid, user address (16) */
 	DT_RK_UMOD,		/* umod(): pid, user address (16 bytes) */
-	DT_RK_UADDR		/* uaddr(): pid, user address (16 bytes) */
+	DT_RK_UADDR,		/* uaddr(): pid, user address (16 bytes) */
+	DT_RK_USTACKD		/* ustack() record under ustackmode=dwarf:
+				   pid, N frame-pointer PCs, the user
+				   registers (struct pt_regs, DT_USTACK_REGS
+				   bytes), the length of the stack copy,
+				   then DT_USTACK_SNAP bytes of user stack
+				   from the stack pointer up (stack.c) */
 } dt_rkind_t;
+
+#define DT_USTACK_REGS	168	/* x86-64 struct pt_regs */
+#define DT_USTACK_SNAP	8192	/* user stack copied per ustack() */
+/* the extra bytes of a DT_RK_USTACKD field over its PCs */
+#define DT_USTACK_EXTRA	(DT_USTACK_REGS + 8 + DT_USTACK_SNAP)
 
 typedef struct dt_recfield {
 	uint32_t rf_off;	/* offset from the start of the record */

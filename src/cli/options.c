@@ -201,6 +201,14 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 			op->op_ustackframes = u;
 	} else if (strcmp(name, "printsize") == 0) {
 		r = parse_size(val, &op->op_printsize);
+	} else if (strcmp(name, "ustackmode") == 0) {
+		/* ustack() records: frame pointers or DWARF (codegen/stack.c) */
+		if (val != NULL && strcmp(val, "fp") == 0)
+			op->op_ustackdwarf = 0;
+		else if (val != NULL && strcmp(val, "dwarf") == 0)
+			op->op_ustackdwarf = 1;
+		else
+			r = -1;
 	} else if (strcmp(name, "nspec") == 0) {
 		r = parse_size(val, &u);
 		if (r == 0 && u > DT_SPEC_MAXN)

@@ -38,6 +38,7 @@ typedef struct dt_options {
 	uint64_t op_stackframes;	/* stack() default depth */
 	uint64_t op_ustackframes;	/* ustack() default depth */
 	uint64_t op_stackindent;	/* blanks before each stack frame */
+	int op_ustackdwarf;	/* -x ustackmode=dwarf (codegen/stack.c) */
 	int op_rawbytes;
 	int op_aggsortkey, op_aggsortrev, op_aggsortpos, op_aggsortkeypos;
 	int op_cpu;

@@ -132,6 +132,8 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
  */
 void dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel);
 uint32_t dt_cg_symval_size(dt_type_t *t);
+/* ustack() 'e' as a DT_RK_USTACKD record field at record offset 'off' */
+void dt_cg_ustack_dwarf(dt_cg_t *cg, dt_node_t *e, uint32_t off);
 void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg);
 void dt_cg_fault_if(dt_cg_t *cg, int op, int reg, int32_t imm, int fault,
     int addr_reg);

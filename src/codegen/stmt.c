@@ -100,7 +100,19 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 	memset(&rf, 0, sizeof(rf));
 	rf.rf_pftype = pftype_of(cg, e->dn_type);
 	dt_cg_need_scratch(cg);
-	if (dt_sema_symkind(e->dn_type) != 0) {
+	/*
+	 * ustackmode=dwarf: with the stack copy (stack.c), unless the
+	 * copy would not fit the clause's record any more (a second
+	 * ustack() in one clause): that one is walked by frame pointers.
+	 */
+	if (dt_sema_symkind(e->dn_type) == DT_RK_USTACK &&
+	    cg->sm->sm_ustackdwarf && DT_ALIGN(cg->recoff, 8) +
+	    dt_cg_symval_size(e->dn_type) + DT_USTACK_EXTRA <= 16 * 1024) {
+		rf.rf_kind = DT_RK_USTACKD;
+		rf.rf_size = dt_cg_symval_size(e->dn_type) + DT_USTACK_EXTRA;
+		rf.rf_off = rec_field(cg, rf.rf_size, 8);
+		dt_cg_ustack_dwarf(cg, e, rf.rf_off);
+	} else if (dt_sema_symkind(e->dn_type) != 0) {
 		rf.rf_kind = (dt_rkind_t)dt_sema_symkind(e->dn_type);
 		rf.rf_size = dt_cg_symval_size(e->dn_type);
 		rf.rf_off = rec_field(cg, rf.rf_size, 8);

@@ -2354,6 +2354,8 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 			else if (v > 0)
 				sm->sm_ustackframes = (uint32_t)v;
 		}
+		if (strcmp(opt, "ustackmode") == 0 && eq != NULL)
+			sm->sm_ustackdwarf = strcmp(eq, "dwarf") == 0;
 		if (strcmp(opt, "strsize") == 0 && eq != NULL) {
 			/* applies to strings typed from here on */
 			unsigned long long v = strtoull(eq, NULL, 0);

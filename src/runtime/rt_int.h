@@ -45,6 +45,8 @@ struct dt_rt {
 	uint64_t *agg_normal;	/* per aggregation: normalize() factor */
 	dt_strbuf_t buf;	/* output being assembled */
 	dt_syms_t *syms;	/* kernel and user symbols */
+	uint64_t ustk_pcs[DT_STACK_WORDS];	/* printf value of a
+				   ustackmode=dwarf ustack() (symrec.c) */
 	int sym_pid;		/* process of the user addresses being
 				   printed (%A, %k of a ustack) */
 	dt_pfcb_t pfcb;		/* printf callbacks (symbols) */
