@@ -32,6 +32,8 @@
 #define SLOT_ARGS	(-128)	/* 10 x 8 bytes of argN: -128 .. -56 */
 #define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards */
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
+#define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
+				   interrupted one, for stack() */
 #define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
 
 #define SCR_BUSY	0	/* nesting guard in scratch */

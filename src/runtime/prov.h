@@ -58,6 +58,9 @@ dt_arena_t *dt_probecat_arena(dt_probecat_t *pc);
  * btf_trace_<event>.
  */
 int dt_kernel_has_tp(const char *tpname);
+/* The perf software event config of "major-faults" etc., or -1.  A
+ * fa_tpname "perf/<event>" attaches there (DT_ATTACH_PERFSW). */
+int dt_perfsw_config(const char *name);
 /* Add the probes of 'defs' (ending with kd_name NULL) as prov:mod::name. */
 void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const dt_kprobedef_t *defs);
@@ -99,6 +102,9 @@ void dt_usdt_lower_all(void);
 typedef struct dt_provider {
 	const char *pv_name;
 	void (*pv_enumerate)(dt_probecat_t *pc);
+	/* its probes, when a table says them all (NULL: ask the kernel):
+	 * a description naming no probe of the table needs no enumeration */
+	const struct dt_kprobedef *pv_defs;
 } dt_provider_t;
 
 extern const dt_provider_t dt_prov_proc;
@@ -144,5 +150,7 @@ extern const dt_provider_t dt_prov_lockstat;
 #define FO_TSAVE(k)	{ DT_FO_TSAVE, (k), 0, NULL, 0, NULL }
 #define FO_TTAKE(k)	{ DT_FO_TTAKE, (k), 0, NULL, 0, NULL }
 #define FO_NEVER	{ DT_FO_NEVER, 0, 0, NULL, 0, NULL }
+#define FO_BIT(m)	{ DT_FO_BIT, 0, 0, (m), 0, NULL }
+#define FO_COMPAT	{ DT_FO_COMPAT, 0, 0, NULL, 0, NULL }
 
 #endif /* DT_PROV_H */
