@@ -5,5 +5,5 @@ CPU FUNCTION
   X  <- main                                  
 
 -- @@stderr --
-dtrace: script 'tst.flowindent-pid.d' matched 4 probes
+dtrace: script 'tst.flowindent-pid.d' matched N probes
 dtrace: pid PID has exited

@@ -9,5 +9,5 @@ CPU FUNCTION
   X | :END                                    
 
 -- @@stderr --
-dtrace: script 'tst.flowindent.d' matched 5 probes
+dtrace: script 'tst.flowindent.d' matched N probes
 dtrace: pid PID has exited
