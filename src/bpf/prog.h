@@ -486,7 +486,14 @@ typedef enum dt_actkind {
 	DT_ACT_TRUNC,		/* ac_aggs[0], field = count (or none) */
 	DT_ACT_NORMALIZE,	/* ac_aggs[0], field = normal */
 	DT_ACT_DENORMALIZE,	/* ac_aggs[0] */
-	DT_ACT_DEFAULT		/* empty clause: just the probe line */
+	DT_ACT_DEFAULT,		/* empty clause: just the probe line */
+	/* codegen/act.c, runtime/consume_act.c */
+	DT_ACT_TRACEMEM,	/* bytes field [+ dynamic size field] */
+	DT_ACT_PRINT,		/* pointer field + object bytes, ac_ptype */
+	DT_ACT_SETOPT,		/* name string [+ value string] */
+	DT_ACT_FREOPEN,		/* ac_fmt + fields, as printf */
+	DT_ACT_FTRUNCATE,	/* nothing */
+	DT_ACT_SYSTEM		/* ac_fmt + fields, as printf */
 } dt_actkind_t;
 
 typedef struct dt_action {
@@ -498,6 +505,7 @@ typedef struct dt_action {
 	dt_recfield_t *ac_fields;
 	int ac_naggs;
 	int *ac_aggs;		/* aggregation indices */
+	const dt_ptype_t *ac_ptype;	/* PRINT: the object's type */
 } dt_action_t;
 
 /* Consumer-side description of one clause ("statement"). */
@@ -598,6 +606,8 @@ typedef struct dt_prog {
 	int *dp_textmatched;	/* probes matched, per program text */
 	int dp_nformats;
 	dt_pfmt_t **dp_formats;	/* parsed printf formats (heap) */
+	int dp_destructive;	/* uses destructive actions (stop(),
+				   raise(), system(), copyout()...) */
 	dt_arena_t dp_arena;	/* everything above lives here */
 } dt_prog_t;
 

@@ -1083,6 +1083,13 @@ main(int argc, char **argv)
 		fprintf(stderr, "%s: no probes matched\n", dt_progname);
 		exit(1);
 	}
+	/* destructive actions need -w or #pragma D option destructive */
+	if (dp->dp_destructive && !op->op_destructive) {
+		/* DTrace matches the probes, then refuses to start */
+		print_matched(op, pa, npa, dp);
+		fatal("could not enable tracing: Destructive actions not "
+		    "allowed");
+	}
 
 	signal(SIGINT, on_intr);
 	signal(SIGTERM, on_intr);
@@ -1101,6 +1108,8 @@ main(int argc, char **argv)
 	ro.ro_bpflog = op->op_bpflog;
 	ro.ro_stackindent = (int)DT_MIN(op->op_stackindent, 1024u);
 	ro.ro_target = macros.ma_target;
+	ro.ro_flowindent = op->op_flowindent;
+	ro.ro_printsize = op->op_printsize;
 	ro.ro_cleanrate = dt_option_cleanrate(op, ratenote,
 	    sizeof(ratenote));
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
@@ -1128,8 +1137,8 @@ main(int argc, char **argv)
 		done = dt_rt_poll(rt, 50);
 		if (g_intr) {
 			if (!intr_newline) {
-				fputc('\n', op->op_out);
-				fflush(op->op_out);
+				fputc('\n', dt_rt_out(rt));
+				fflush(dt_rt_out(rt));
 				intr_newline = 1;
 			}
 			done = 1;
@@ -1151,12 +1160,12 @@ main(int argc, char **argv)
 	dt_rt_stop(rt);
 	dt_rt_report_drops(rt);
 	if (g_intr < 2) {
-		fputc('\n', op->op_out);
-		fflush(op->op_out);
+		fputc('\n', dt_rt_out(rt));
+		fflush(dt_rt_out(rt));
 		dt_rt_print_aggs(rt);
 	}
 	status = dt_rt_exit_status(rt);
-	fflush(op->op_out);
+	fflush(dt_rt_out(rt));
 	/* -c commands still running are killed */
 	for (i = 0; i < ntg; i++)
 		if (tg[i].tg_created && !tg[i].tg_done) {

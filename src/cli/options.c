@@ -162,7 +162,7 @@ static const char *const ignored[] = {
 	"pgmax", "preallocate", "pspec",
 	"statusrate", "strip", "syslibdir", "temporal",
 	"tregs", "udefs", "unodefs", "verbose", "version",
-	"droptags", "core", "quietresize", "noresolve", "printsize",
+	"droptags", "core", "quietresize", "noresolve",
 	"scratchsize", NULL
 };
 
@@ -199,6 +199,8 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 			op->op_stackframes = u;
 		else if (r == 0)
 			op->op_ustackframes = u;
+	} else if (strcmp(name, "printsize") == 0) {
+		r = parse_size(val, &op->op_printsize);
 	} else if (strcmp(name, "ustackmode") == 0) {
 		/* ustack() records: frame pointers or DWARF (codegen/stack.c) */
 		if (val != NULL && strcmp(val, "fp") == 0)

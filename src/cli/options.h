@@ -48,6 +48,7 @@ typedef struct dt_options {
 	dt_vec_t op_libdirs;	/* const char *: D library directories
 				   (the default, then -L / -x libdir) */
 	int op_nolibs;		/* -x nolibs */
+	uint64_t op_printsize;	/* print(): bytes shown, 0 all */
 } dt_options_t;
 
 void dt_options_init(dt_options_t *op);

@@ -169,6 +169,28 @@ int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);
 void dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit,
     int guard);
 
+/*
+ * stmt.c, for act.c: a new action of the clause (with its "it ran" flag
+ * byte when 'cond'), a field of the record (offset), reg = record + off,
+ * a store into the record, and an evaluated value recorded as a field.
+ */
+dt_action_t *dt_cg_new_action(dt_cg_t *cg, dt_actkind_t k, int cond);
+uint32_t dt_cg_rec_field(dt_cg_t *cg, uint32_t size, uint32_t align);
+void dt_cg_rec_addr(dt_cg_t *cg, int reg, uint32_t off);
+void dt_cg_rec_store(dt_cg_t *cg, int size, uint32_t off, int reg);
+dt_recfield_t dt_cg_record_value(dt_cg_t *cg, dt_node_t *e);
+
+/*
+ * act.c: tracemem(), print(), setopt(), freopen(), ftruncate(),
+ * system(), stop(), raise(), copyout(), copyoutstr().  dt_cg_is_act says
+ * whether function 'fn' is one of them; dt_cg_act generates one call
+ * statement (its action and record fields, if it records).
+ */
+int dt_cg_is_act(int fn);
+/* A struct, union or array value recorded as its bytes (DT_RK_BYTES). */
+dt_recfield_t dt_cg_record_bytes(dt_cg_t *cg, dt_node_t *e);
+void dt_cg_act(dt_cg_t *cg, dt_node_t *call, int cond);
+
 /* spec.c: speculations (bpf/prog.h, dt_specent_t) */
 int dt_cg_speculation(dt_cg_t *cg);
 void dt_cg_speculate(dt_cg_t *cg, dt_node_t *call);

@@ -138,6 +138,9 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 			dt_cg_strcopy(cg, BPF_REG_5, 0, r, cap, cap);
 			dt_cg_vreg_free(cg, v);
 		}
+	} else if (dt_sema_is_bytes(e->dn_type)) {
+		/* structs, unions, arrays: their bytes (codegen/act.c) */
+		rf = dt_cg_record_bytes(cg, e);
 	} else {
 		int v = dt_cg_expr(cg, e);
 		int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
@@ -166,6 +169,36 @@ new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
 	return ap;
 }
 
+/*
+ * Does call statement 'call' add an action to the clause's record?  Not
+ * subroutines, nor the actions that record nothing (stop(), raise(),
+ * copyout(), copyoutstr(), and the speculation calls).
+ */
+static int
+adds_action(dt_node_t *call)
+{
+	dt_ident_t *idp = call->dn_ident;
+
+	if (idp == NULL || idp->id_kind != DT_ID_FUNC)
+		return 0;
+	switch (idp->id_func) {
+	case DT_F_COPYINSTR:
+	case DT_F_STRLEN:
+	case DT_F_SUBR:
+	case DT_F_STOP:
+	case DT_F_RAISE:
+	case DT_F_COPYOUT:
+	case DT_F_COPYOUTSTR:
+	case DT_F_SPECULATION:
+	case DT_F_SPECULATE:
+	case DT_F_COMMIT:
+	case DT_F_DISCARD:
+		return 0;
+	default:
+		return 1;
+	}
+}
+
 /* Number of actions inside if/else bodies of statement list 's'. */
 static int
 count_cond_actions(dt_node_t *s, int cond)
@@ -177,7 +210,8 @@ count_cond_actions(dt_node_t *s, int cond)
 			n += count_cond_actions(s->dn_body, 1) +
 			    count_cond_actions(s->dn_else, 1);
 		else if (cond && s->dn_kind == DT_NODE_EXPR_STMT &&
-		    s->dn_left->dn_kind == DT_NODE_CALL)
+		    s->dn_left->dn_kind == DT_NODE_CALL &&
+		    adds_action(s->dn_left))
 			n++;
 	}
 	return n;
@@ -654,7 +688,10 @@ stmts(dt_cg_t *cg, dt_node_t *s, int cond)
 			    e->dn_ident->id_func != DT_F_COPYINSTR &&
 			    e->dn_ident->id_func != DT_F_STRLEN &&
 			    e->dn_ident->id_func != DT_F_SUBR) {
-				action(cg, e, cond);
+				if (dt_cg_is_act(e->dn_ident->id_func))
+					dt_cg_act(cg, e, cond);
+				else
+					action(cg, e, cond);
 			} else if (e->dn_kind == DT_NODE_ASSIGN &&
 			    e->dn_left->dn_kind == DT_NODE_AGG) {
 				aggregate(cg, e);
@@ -906,4 +943,36 @@ done:
 	}
 	dt_vec_release(&cg->actions);
 	cg->clause = -1;
+}
+
+/* ------------------------------------ for the actions of codegen/act.c */
+
+dt_action_t *
+dt_cg_new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
+{
+	return new_action(cg, k, cond);
+}
+
+uint32_t
+dt_cg_rec_field(dt_cg_t *cg, uint32_t size, uint32_t align)
+{
+	return rec_field(cg, size, align);
+}
+
+void
+dt_cg_rec_addr(dt_cg_t *cg, int reg, uint32_t off)
+{
+	rec_addr(cg, reg, off);
+}
+
+void
+dt_cg_rec_store(dt_cg_t *cg, int size, uint32_t off, int reg)
+{
+	rec_store(cg, size, off, reg);
+}
+
+dt_recfield_t
+dt_cg_record_value(dt_cg_t *cg, dt_node_t *e)
+{
+	return record_value(cg, e);
 }

@@ -153,6 +153,10 @@ convert(dt_typetab_t *tt, int id)
 		} else {
 			int sgn = (enc & BTF_INT_SIGNED) != 0;
 
+			/* plain "char" has no encoding in BTF: it is C's
+			   char, signed on x86 (and printed as characters) */
+			if (sz == 1 && strcmp(name, "char") == 0)
+				sgn = 1;
 			t = sz == 1 ? (sgn ? tt->tt_char : tt->tt_uchar) :
 			    sz == 2 ? (sgn ? tt->tt_short : tt->tt_ushort) :
 			    sz == 4 ? (sgn ? tt->tt_int : tt->tt_uint) :
@@ -334,4 +338,32 @@ dt_btf_var_type(dt_typetab_t *tt, const char *name)
 	if (id <= 0 || (bt = btf__type_by_id(btf, (uint32_t)id)) == NULL)
 		return NULL;
 	return convert(tt, (int)bt->type);
+}
+
+void
+dt_btf_enumerators(dt_typetab_t *tt, dt_type_t *t)
+{
+	struct btf *btf = kernel_btf();
+	const struct btf_type *bt;
+	dt_member_t **tail;
+	int i;
+
+	if (t->ty_btfid == 0 || t->ty_members != NULL || btf == NULL ||
+	    t->ty_kind != DT_TY_ENUM)
+		return;
+	bt = btf__type_by_id(btf, (uint32_t)t->ty_btfid);
+	if (bt == NULL || !btf_is_enum(bt))
+		return;
+	tail = &t->ty_members;
+	for (i = 0; i < btf_vlen(bt); i++) {
+		const struct btf_enum *e = btf_enum(bt) + i;
+		dt_member_t *mb = dt_arena_alloc(tt->tt_arena, sizeof(*mb));
+
+		mb->mb_name = dt_arena_strdup(tt->tt_arena,
+		    btf__name_by_offset(btf, e->name_off));
+		mb->mb_type = t;
+		mb->mb_off = (uint32_t)e->val;
+		*tail = mb;
+		tail = &mb->mb_next;
+	}
 }

@@ -24,6 +24,9 @@ dt_type_t *dt_btf_lookup(dt_typetab_t *tt, dt_tykind_t kind,
     const char *name);
 /* Fill in the members of a kernel struct/union type (idempotent). */
 void dt_btf_members(dt_typetab_t *tt, dt_type_t *t);
+/* Fill in the enumerators of a kernel enum type as D enums have them
+ * (ty_members, mb_off = value; idempotent). */
+void dt_btf_enumerators(dt_typetab_t *tt, dt_type_t *t);
 /* The D type of vmlinux BTF type 'id' (probe arguments), or NULL. */
 dt_type_t *dt_btf_type(dt_typetab_t *tt, int id);
 /* The type of kernel variable 'name' (BTF VAR), or NULL. */

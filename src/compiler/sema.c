@@ -88,6 +88,20 @@ static const struct {
 	{ "ufunc", DT_F_USYM, 'a', 1, 1 },
 	{ "umod", DT_F_UMOD, 'a', 1, 1 },
 	{ "uaddr", DT_F_UADDR, 'a', 1, 1 },
+	/* compiler/act.c */
+	{ "tracemem", DT_F_TRACEMEM, 'a', 2, 3 },
+	{ "print", DT_F_PRINT, 'a', 1, 1 },
+	{ "setopt", DT_F_SETOPT, 'a', 1, 2 },
+	{ "freopen", DT_F_FREOPEN, 'a', 1, -1 },
+	{ "ftruncate", DT_F_FTRUNCATE, 'a', 0, 0 },
+	{ "system", DT_F_SYSTEM, 'a', 1, -1 },
+	{ "stop", DT_F_STOP, 'a', 0, 0 },
+	{ "raise", DT_F_RAISE, 'a', 1, 1 },
+	{ "copyout", DT_F_COPYOUT, 'a', 3, 3 },
+	{ "copyoutstr", DT_F_COPYOUTSTR, 'a', 3, 3 },
+	{ "chill", DT_F_CHILL, 'a', 1, 1 },
+	{ "panic", DT_F_PANIC, 'a', 0, 0 },
+	{ "breakpoint", DT_F_BREAKPOINT, 'a', 0, 0 },
 	{ "speculation", DT_F_SPECULATION, 's', 0, 0 },
 	{ "speculate", DT_F_SPECULATE, 'a', 1, 1 },
 	{ "commit", DT_F_COMMIT, 'a', 1, 1 },
@@ -99,12 +113,10 @@ static const struct {
  * implement yet: a clear error instead of "Unknown variable name".
  */
 static const char *const unimpl_funcs[] = {
-	"bcopy", "breakpoint", "chill", "copyinto", "copyout",
-	"copyoutstr", "d_path", "freopen", "ftruncate", "jstack",
+	"bcopy", "copyinto", "d_path", "jstack",
 	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
-	"mutex_type_adaptive", "mutex_type_spin", "panic", "print", "raise",
-	"rw_iswriter", "rw_read_held", "rw_write_held", "setopt", "stop",
-	"system", "tracemem", "getf", NULL
+	"mutex_type_adaptive", "mutex_type_spin",
+	"rw_iswriter", "rw_read_held", "rw_write_held", "getf", NULL
 };
 
 static int
@@ -1030,7 +1042,7 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 	dt_node_t *fmt = call->dn_args, *a;
 	dt_pfmt_t *pf;
 	char err[512];
-	const char *fname = fn == DT_F_PRINTA ? "printa" : "printf";
+	const char *fname = func_name(fn);
 
 	if (fn == DT_F_PRINTA && fmt->dn_kind != DT_NODE_STRING) {
 		/* printa(@a): default format */
@@ -1059,6 +1071,9 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 		    fname, err);
 	DT_VEC_PUSH(&ck->sm->sm_formats, dt_pfmt_t *, pf);
 	call->dn_aux = pf;
+	if (fmt->dn_strlen == 0 && fn == DT_F_FREOPEN &&
+	    fmt->dn_next == NULL)
+		return ck->sm->sm_types.tt_void;	/* freopen(""): stdout */
 	if (fmt->dn_strlen == 0)
 		dt_cc_error(ck->cc, "D_PRINTF_FMT_EMPTY", call->dn_line,
 		    "%s( ) format string is empty", fname);
@@ -1290,13 +1305,28 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    "trace( ) may not be applied to a void expression");
 		if (!dt_type_is_scalar(a->dn_type) &&
 		    !dt_type_is_string(a->dn_type) &&
-		    !dt_type_is_charp(a->dn_type))
+		    !dt_type_is_charp(a->dn_type) &&
+		    !dt_sema_is_bytes(a->dn_type))
 			dt_cc_error(ck->cc, "D_TRACE_TYPE", dnp->dn_line,
 			    "trace( ) of this type is not supported yet");
 		return sm->sm_types.tt_void;
 	case DT_F_PRINTF:
 	case DT_F_PRINTA:
+	case DT_F_SYSTEM:
+	case DT_F_FREOPEN:
 		return cook_printf(ck, dnp, idp->id_func);
+	case DT_F_TRACEMEM:
+	case DT_F_PRINT:
+	case DT_F_SETOPT:
+	case DT_F_FTRUNCATE:
+	case DT_F_STOP:
+	case DT_F_RAISE:
+	case DT_F_COPYOUT:
+	case DT_F_COPYOUTSTR:
+	case DT_F_CHILL:
+	case DT_F_PANIC:
+	case DT_F_BREAKPOINT:
+		return dt_sema_cook_act(sm, ck->cc, dnp);
 	case DT_F_EXIT:
 		if (!dt_type_is_integer(dnp->dn_args->dn_type))
 			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
@@ -2150,6 +2180,12 @@ is_recording(dt_sema_t *sm, dt_node_t *expr)
 	case DT_F_USYM:
 	case DT_F_UMOD:
 	case DT_F_UADDR:
+	case DT_F_TRACEMEM:
+	case DT_F_PRINT:
+	case DT_F_SETOPT:
+	case DT_F_FREOPEN:
+	case DT_F_FTRUNCATE:
+	case DT_F_SYSTEM:
 		return 1;
 	default:
 		return 0;
@@ -2161,8 +2197,8 @@ static int
 is_destructive(const dt_node_t *call)
 {
 	static const char *const names[] = { "breakpoint", "chill",
-	    "copyout", "copyoutstr", "panic", "raise", "stop", "system",
-	    NULL };
+	    "copyout", "copyoutstr", "freopen", "panic", "raise", "stop",
+	    "system", NULL };
 	int i;
 
 	for (i = 0; names[i] != NULL; i++)

@@ -39,6 +39,10 @@ typedef enum dt_func {
 	DT_F_SYM, DT_F_MOD,		/* sym() = func(), mod() */
 	DT_F_USYM, DT_F_UMOD, DT_F_UADDR,	/* usym() = ufunc(), umod(),
 					   uaddr() */
+	/* the remaining actions (compiler/act.c, codegen/act.c) */
+	DT_F_TRACEMEM, DT_F_PRINT, DT_F_SETOPT, DT_F_FREOPEN,
+	DT_F_FTRUNCATE, DT_F_SYSTEM, DT_F_STOP, DT_F_RAISE, DT_F_COPYOUT,
+	DT_F_COPYOUTSTR, DT_F_CHILL, DT_F_PANIC, DT_F_BREAKPOINT,
 	/* speculations (codegen/spec.c) */
 	DT_F_SPECULATION, DT_F_SPECULATE, DT_F_COMMIT, DT_F_DISCARD,
 	DT_F_NFUNCS
@@ -179,6 +183,16 @@ typedef struct dt_sema {
 void dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
     uint32_t strsize);
 void dt_sema_release(dt_sema_t *sm);
+
+/*
+ * compiler/act.c: argument checks and result type of the actions
+ * tracemem() ... breakpoint() (DT_F_TRACEMEM .. DT_F_BREAKPOINT), whose
+ * arguments are already typed; system() and freopen() are checked as
+ * printf() is, by sema.c.
+ */
+dt_type_t *dt_sema_cook_act(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call);
+/* Is 't' a struct, union or array traced as raw bytes (trace())? */
+int dt_sema_is_bytes(dt_type_t *t);
 
 /* Analyse one parsed program text; errors longjmp through 'cc'. */
 void dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog);

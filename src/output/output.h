@@ -152,6 +152,66 @@ void dt_fmt_trace_bytes(dt_strbuf_t *sb, const void *p, size_t len,
 /* The hex dump of output.md §8, starting with its "\n". */
 void dt_fmt_hexdump(dt_strbuf_t *sb, const void *p, size_t len);
 
+/* ------------------------------------------------------------- print */
+
+/*
+ * The type of the object print() shows (output/print.c), built by the
+ * code generator from the D type: what to print and how, no compiler
+ * types.  Typedefs are resolved, keeping the name they were used by.
+ */
+typedef enum dt_ptkind {
+	DT_PT_INT,		/* integer, py_signed */
+	DT_PT_CHAR,		/* char: 'c' when printable */
+	DT_PT_BOOL,
+	DT_PT_FLOAT,
+	DT_PT_PTR,
+	DT_PT_ARRAY,		/* py_elem x py_nelems */
+	DT_PT_STRUCT,
+	DT_PT_UNION,
+	DT_PT_ENUM,		/* py_members: mb name, py_value */
+	DT_PT_OTHER		/* printed as hex bytes */
+} dt_ptkind_t;
+
+typedef struct dt_ptype dt_ptype_t;
+
+typedef struct dt_ptmember {
+	const char *pm_name;	/* "" for an anonymous member */
+	const dt_ptype_t *pm_type;
+	uint32_t pm_off;	/* bytes */
+	uint8_t pm_bits;	/* bit-field width, 0 if not one */
+	uint8_t pm_bitoff;	/* bit offset inside the unit at pm_off */
+	int64_t pm_value;	/* enumerators: the value */
+} dt_ptmember_t;
+
+struct dt_ptype {
+	dt_ptkind_t py_kind;
+	const char *py_name;	/* as printed: "int", "char [5]", "struct x",
+				   "struct" (anonymous), "uint64_t" */
+	uint32_t py_size;
+	int py_signed;
+	const dt_ptype_t *py_elem;
+	uint32_t py_nelems;
+	int py_nmembers;
+	const dt_ptmember_t *py_members;
+};
+
+/*
+ * print() of the object of type 't' at 'data' ('len' bytes) as Oracle's
+ * DTrace shows it (output.md §10): "(type) {" ... one member per line,
+ * "\.name = (type)value,", members whose bytes are all zero left out,
+ * char arrays up to their NUL.  Lines are indented by 'indent' blanks
+ * plus one per level; the output ends with "\n".
+ */
+void dt_fmt_print(dt_strbuf_t *sb, const dt_ptype_t *t, const void *data,
+    size_t len, int indent);
+/*
+ * The same with Oracle's printsize option: once a member ending at or
+ * past 'printsize' bytes has been shown, "..." stands for the rest (an
+ * array counts as one member).  0, or a size covering the object: all.
+ */
+void dt_fmt_print_limit(dt_strbuf_t *sb, const dt_ptype_t *t,
+    const void *data, size_t len, int indent, size_t printsize);
+
 /* ------------------------------------------------------- aggregations */
 
 /* quantize: 127 buckets; index 63 holds 0, 64+k holds 2^k, 62-k -2^k. */

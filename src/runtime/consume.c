@@ -96,6 +96,11 @@ do_trace(dt_rt_t *rt, const char *rec, const dt_recfield_t *rf)
 		dt_rt_print_symfield(rt, rf, rec);
 		return;
 	}
+	if (rf->rf_kind == DT_RK_BYTES) {
+		/* structs, unions, arrays: Oracle always dumps them */
+		dt_fmt_hexdump(&rt->buf, rec + rf->rf_off, rf->rf_size);
+		return;
+	}
 	if (rf->rf_kind == DT_RK_STRING) {
 		if (rt->o.ro_rawbytes)
 			dt_fmt_trace_bytes(&rt->buf, rec + rf->rf_off,
@@ -113,6 +118,13 @@ do_trace(dt_rt_t *rt, const char *rec, const dt_recfield_t *rf)
 static void
 do_printf(dt_rt_t *rt, const char *rec, const dt_action_t *ap)
 {
+	dt_rt_format(rt, &rt->buf, rec, ap);
+}
+
+void
+dt_rt_format(dt_rt_t *rt, dt_strbuf_t *sb, const char *rec,
+    const dt_action_t *ap)
+{
 	dt_pfval_t vals[64];
 	int i, n = ap->ac_nfields < 64 ? ap->ac_nfields : 64;
 
@@ -123,7 +135,7 @@ do_printf(dt_rt_t *rt, const char *rec, const dt_action_t *ap)
 		else
 			field_val(rec, &ap->ac_fields[i], &vals[i]);
 	}
-	dt_printf_format(&rt->buf, ap->ac_fmt, vals, n, dt_rt_pfcb(rt));
+	dt_printf_format(sb, ap->ac_fmt, vals, n, dt_rt_pfcb(rt));
 }
 
 int
@@ -190,7 +202,9 @@ dt_rt_data(dt_rt_t *rt, const void *data)
 	int i;
 
 	prp = dt_probecat_lookup_id(rt->pc, h->dr_probe);
-	if (!rt->o.ro_quiet) {
+	if (rt->o.ro_flowindent) {
+		dt_rt_flow_prefix(rt, h, prp);
+	} else if (!rt->o.ro_quiet) {
 		char fn[256];
 
 		if (!rt->header_done) {
@@ -239,6 +253,9 @@ dt_rt_data(dt_rt_t *rt, const void *data)
 			rt->agg_normal[ap->ac_aggs[0]] = 0;
 			break;
 		case DT_ACT_DEFAULT:
+			break;
+		default:
+			dt_rt_act(rt, rec, ap, h);
 			break;
 		}
 	}

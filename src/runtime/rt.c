@@ -242,7 +242,14 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 			cl = bp->bp_clauses[at];
 			line = bp->bp_lines[at];
 		}
-		if (cl >= 0 && cl < rt->dp->dp_nclauses)
+		if (strstr(reason, "bpf_probe_write_user") != NULL)
+			/* copyout(), copyoutstr(): see codegen/act.c */
+			snprintf(err, errlen, "could not enable tracing: "
+			    "copyout( ) and copyoutstr( ) are not available: "
+			    "this kernel does not let BPF programs of this "
+			    "type write user memory (%s; clause %d, line %d)",
+			    reason, cl + 1, line);
+		else if (cl >= 0 && cl < rt->dp->dp_nclauses)
 			snprintf(err, errlen, "could not enable tracing: the "
 			    "kernel rejected the BPF program for clause %d "
 			    "(%s, line %d) at instruction %d: %s%s", cl + 1,
@@ -285,6 +292,7 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 	rt->dp = dp;
 	rt->pc = pc;
 	rt->o = *o;
+	rt->orig_out = o->ro_out;
 	rt->exit_status = -1;
 	rt->ncpus = libbpf_num_possible_cpus();
 	if (rt->ncpus <= 0)
@@ -825,5 +833,7 @@ dt_rt_free(dt_rt_t *rt)
 	free(rt->agg_normal);
 	dt_strbuf_release(&rt->buf);
 	dt_syms_free(rt->syms);
+	if (rt->o.ro_out != rt->orig_out && rt->o.ro_out != NULL)
+		fclose(rt->o.ro_out);	/* opened by freopen() */
 	free(rt);
 }

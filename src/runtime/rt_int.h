@@ -50,6 +50,12 @@ struct dt_rt {
 	int sym_pid;		/* process of the user addresses being
 				   printed (%A, %k of a ustack) */
 	dt_pfcb_t pfcb;		/* printf callbacks (symbols) */
+	/* consume_act.c */
+	FILE *orig_out;		/* output at the start: freopen("") */
+	int flow_indent;	/* flowindent: current indentation */
+	uint64_t flow_nrec;	/* records printed with flowindent */
+	uint32_t flow_lastprobe;	/* probe and clause of the last one */
+	uint32_t flow_lastclause;
 	/* speculations (spec.c) */
 	dt_specbuf_t *specs;	/* [dp_nspec + 1], allocated on first use */
 	dt_vec_t spec_tofree;	/* uint32_t tags committed or discarded */
@@ -61,6 +67,19 @@ struct dt_rt {
 /* consume.c */
 int dt_rt_record(void *ctx, void *data, size_t size);
 void dt_rt_flush(dt_rt_t *rt);
+/* printf()-like formatting of action 'ap' of record 'rec' into 'sb'. */
+void dt_rt_format(dt_rt_t *rt, dt_strbuf_t *sb, const char *rec,
+    const dt_action_t *ap);
+
+/*
+ * consume_act.c: the record prefix in flowindent mode (output.md §9), and
+ * the actions tracemem(), print(), setopt(), freopen(), ftruncate() and
+ * system() of a record.
+ */
+void dt_rt_flow_prefix(dt_rt_t *rt, const dt_rechdr_t *h,
+    const dt_probe_t *prp);
+void dt_rt_act(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
+    const dt_rechdr_t *h);
 /* A DT_REC_DATA record (checked): print it and run its actions. */
 void dt_rt_data(dt_rt_t *rt, const void *data);
 /* Read the maps of processes whose user addresses it holds. */

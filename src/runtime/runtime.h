@@ -35,6 +35,8 @@ typedef struct dt_rtopts {
 	int ro_stackindent;	/* blanks before each stack frame */
 	int ro_target;		/* -c/-p process for %A of plain integers,
 				   0 none */
+	int ro_flowindent;	/* -F: entry/return indentation */
+	uint64_t ro_printsize;	/* print(): bytes shown, 0 all (Oracle) */
 	uint64_t ro_cleanrate;	/* ns between frees of committed and
 				   discarded speculations (0: 1/101 s) */
 } dt_rtopts_t;
@@ -61,6 +63,11 @@ void dt_rt_print_aggs(dt_rt_t *rt);
 void dt_rt_report_drops(dt_rt_t *rt);
 /* exit() status seen, or -1. */
 int dt_rt_exit_status(dt_rt_t *rt);
+/*
+ * The stream traced data goes to now (ro_out, or where freopen() sent
+ * it); the CLI writes the end-of-run output there.
+ */
+FILE *dt_rt_out(dt_rt_t *rt);
 /* Detach everything and free. */
 void dt_rt_free(dt_rt_t *rt);
 /* Epoll fd that becomes readable when records arrive. */

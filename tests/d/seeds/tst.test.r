@@ -1,4 +1,5 @@
-Written 7 bytes
-Written 7 bytes
-Written 7 bytes
+CPU FUNCTION                                 
+  X  => write                                 Written 7 bytes
+  X    => write                               Written 7 bytes
+  X      => write                             Written 7 bytes
 

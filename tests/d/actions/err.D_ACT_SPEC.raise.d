@@ -1,0 +1,6 @@
+/* Destructive actions may not follow speculate(): raise(). */
+BEGIN
+{
+	speculate(speculation());
+	raise(SIGUSR1);
+}

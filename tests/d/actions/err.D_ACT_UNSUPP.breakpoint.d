@@ -1,0 +1,7 @@
+/* breakpoint() is refused even with -w.
+ * @@args: -w
+ */
+BEGIN
+{
+	breakpoint();
+}

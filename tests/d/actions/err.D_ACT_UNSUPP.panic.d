@@ -1,0 +1,7 @@
+/* panic() is refused even with -w: never panic the machine.
+ * @@args: -w
+ */
+BEGIN
+{
+	panic();
+}

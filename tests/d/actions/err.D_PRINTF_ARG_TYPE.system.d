@@ -1,0 +1,5 @@
+/* system() checks its format like printf(). */
+BEGIN
+{
+	system("echo %d", "str");
+}

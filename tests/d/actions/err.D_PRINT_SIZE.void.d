@@ -1,0 +1,5 @@
+/* print() of a pointer to an object of size 0 is refused. */
+BEGIN
+{
+	print((void *)curthread);
+}

@@ -1,0 +1,5 @@
+/* print() takes a pointer (Oracle's prototype: void *). */
+BEGIN
+{
+	print(1);
+}

@@ -1,0 +1,5 @@
+/* raise() takes a signal number. */
+BEGIN
+{
+	raise("SIGUSR1");
+}

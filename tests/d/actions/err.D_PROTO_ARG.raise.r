@@ -1,0 +1,4 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PROTO_ARG.raise.d: [D_PROTO_ARG] line 4: raise( ) argument #1 is incompatible with prototype:
+	prototype: int
+	 argument: string

@@ -1,0 +1,5 @@
+/* setopt()'s option name is a string. */
+BEGIN
+{
+	setopt(1);
+}

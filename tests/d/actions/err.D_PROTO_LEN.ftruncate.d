@@ -1,0 +1,5 @@
+/* ftruncate() takes no argument. */
+BEGIN
+{
+	ftruncate(1);
+}

@@ -1,0 +1,5 @@
+/* print() takes exactly one argument. */
+BEGIN
+{
+	print(curthread, 1);
+}

@@ -1,0 +1,5 @@
+/* raise() takes one argument. */
+BEGIN
+{
+	raise();
+}

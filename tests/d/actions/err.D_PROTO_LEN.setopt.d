@@ -1,0 +1,5 @@
+/* setopt() takes a name and an optional value. */
+BEGIN
+{
+	setopt("quiet", "1", "2");
+}

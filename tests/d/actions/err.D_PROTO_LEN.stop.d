@@ -1,0 +1,5 @@
+/* stop() takes no argument. */
+BEGIN
+{
+	stop(1);
+}

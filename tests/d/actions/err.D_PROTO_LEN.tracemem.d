@@ -1,0 +1,5 @@
+/* tracemem() needs an address and a size. */
+BEGIN
+{
+	tracemem(curthread);
+}

@@ -1,0 +1,6 @@
+/* freopen() is destructive: refused without -w. */
+BEGIN
+{
+	freopen("/dev/null");
+	exit(0);
+}

@@ -1,0 +1,6 @@
+/* raise() is destructive: refused without -w. */
+BEGIN
+{
+	raise(SIGUSR1);
+	exit(0);
+}

@@ -1,0 +1,6 @@
+/* stop() is destructive: refused without -w. */
+BEGIN
+{
+	stop();
+	exit(0);
+}

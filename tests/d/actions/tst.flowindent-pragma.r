@@ -1,0 +1,4 @@
+CPU FUNCTION                                 
+  X  => getpid                                [entry]
+  X  <= getpid                                [return]
+

@@ -1,0 +1,3 @@
+kept
+also kept
+

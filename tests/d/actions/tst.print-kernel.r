@@ -1,0 +1,10 @@
+{ptr} = *
+                                            (char [16]) [
+                                             (char)'d',
+                                             (char)'t',
+                                             (char)'r',
+                                             (char)'a',
+                                             (char)'c',
+                                             (char)'e',
+                                            ]
+

@@ -1,0 +1,5 @@
+before
+from system 42
+after
+second
+
