@@ -1711,20 +1711,6 @@ is_memobj_node(dt_node_t *dnp)
 	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
 }
 
-/* Is 'dnp' a D variable (global, self->, this->, array element)? */
-static int
-is_dvar(dt_node_t *dnp)
-{
-	dt_ident_t *idp = dnp->dn_kind == DT_NODE_INDEX ?
-	    dnp->dn_left->dn_ident : dnp->dn_ident;
-
-	if (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x60000))
-		return 0;
-	return idp != NULL && (idp->id_kind == DT_ID_GLOBAL ||
-	    idp->id_kind == DT_ID_SELF || idp->id_kind == DT_ID_THIS ||
-	    idp->id_kind == DT_ID_ARRAY);
-}
-
 /* expr.name and expr->name */
 static dt_type_t *
 cook_member(cook_t *ck, dt_node_t *dnp)
