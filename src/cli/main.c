@@ -961,6 +961,14 @@ main(int argc, char **argv)
 	ro.ro_bpflog = op->op_bpflog;
 	ro.ro_stackindent = (int)DT_MIN(op->op_stackindent, 1024u);
 	ro.ro_target = macros.ma_target;
+	ro.ro_agghist = op->op_agghist;
+	ro.ro_aggpack = op->op_aggpack;
+	ro.ro_aggzoom = op->op_aggzoom;
+	ro.ro_aggpercpu = op->op_aggpercpu;
+	ro.ro_encoding = op->op_encoding;
+	ro.ro_bufpolicy = op->op_bufpolicy;
+	ro.ro_bufsize = op->op_bufsize;
+	ro.ro_switchrate = op->op_switchrate;
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);
@@ -998,9 +1006,9 @@ main(int argc, char **argv)
 		if (all_gone)
 			done = 1;
 		if (dt_now_ns() >= next_status) {
-			/* statusrate: 1 Hz */
+			/* -x statusrate, default 1 Hz */
 			dt_rt_report_drops(rt);
-			next_status = dt_now_ns() + 1000000000ull;
+			next_status = dt_now_ns() + op->op_statusrate;
 		}
 		if (done)
 			break;

@@ -142,6 +142,11 @@ dt_rt_record(void *ctx, void *data, size_t size)
 		dt_syms_pid(rt->syms, (int)h->dr_probe);
 		return 0;
 	}
+	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_RING && !rt->replaying) {
+		/* kept, the oldest overwritten; printed at the end */
+		dt_rt_ring_add(rt, data, size);
+		return 0;
+	}
 	if (h->dr_kind == DT_REC_ERROR) {
 		if (size >= sizeof(dt_recerr_t))
 			print_error(rt, data);
@@ -156,14 +161,21 @@ dt_rt_record(void *ctx, void *data, size_t size)
 	prp = dt_probecat_lookup_id(rt->pc, h->dr_probe);
 	/* read the maps of processes with user addresses in the record now,
 	   while they are likely to be alive */
-	for (i = 0; i < cl->cl_nactions; i++) {
+	if (rt->cl_sym == NULL)
+		rt->cl_sym = dt_xcalloc((size_t)rt->dp->dp_nclauses, 1);
+	for (i = 0; rt->cl_sym[h->dr_clause] != 1 && i < cl->cl_nactions;
+	    i++) {
 		const dt_action_t *ap = &cl->cl_actions[i];
 		int f;
 
 		for (f = 0; f < ap->ac_nfields; f++)
-			if (dt_rt_is_symfield(&ap->ac_fields[f]))
+			if (dt_rt_is_symfield(&ap->ac_fields[f])) {
 				dt_rt_sym_seen(rt, &ap->ac_fields[f], rec);
+				rt->cl_sym[h->dr_clause] = 2;
+			}
 	}
+	if (rt->cl_sym[h->dr_clause] == 0)
+		rt->cl_sym[h->dr_clause] = 1;
 	if (!rt->o.ro_quiet) {
 		char fn[256];
 

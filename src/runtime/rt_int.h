@@ -46,7 +46,20 @@ struct dt_rt {
 	int sym_pid;		/* process of the user addresses being
 				   printed (%A, %k of a ustack) */
 	dt_pfcb_t pfcb;		/* printf callbacks (symbols) */
+	unsigned char *cl_sym;	/* per clause: 0 not known yet, 1 no
+				   symbol fields, 2 some (consume.c) */
+	uint32_t ringsize;	/* bytes of the ring buffer map */
+	uint64_t next_switch;	/* CLOCK_MONOTONIC ns of the next drain */
+	/* -x bufpolicy=ring: records kept, oldest first (ringstore.c) */
+	void **ring;		/* circular array of copies */
+	size_t ring_cap, ring_head, ring_n, ring_bytes;
+	int replaying;		/* dt_rt_ring_replay running */
 };
+
+/* ringstore.c (-x bufpolicy=ring) */
+void dt_rt_ring_add(dt_rt_t *rt, const void *data, size_t size);
+void dt_rt_ring_replay(dt_rt_t *rt);
+void dt_rt_ring_free(dt_rt_t *rt);
 
 /* consume.c */
 int dt_rt_record(void *ctx, void *data, size_t size);
