@@ -902,6 +902,11 @@ main(int argc, char **argv)
 	/* #pragma D option bufsize may have changed it */
 	dp->dp_maps[DT_MAP_RINGBUF].ms_maxent = (uint32_t)DT_MIN(
 	    op->op_bufsize, 1u << 30);
+	/* bufpolicy=ring keeps bufsize bytes in the consumer; the kernel
+	   buffer only carries them there, so it need not be as small */
+	if (op->op_bufpolicy == DT_BUFPOLICY_RING)
+		dp->dp_maps[DT_MAP_RINGBUF].ms_maxent = (uint32_t)DT_MIN(
+		    DT_MAX(op->op_bufsize, 4u << 20), 1u << 30);
 
 	/* the last operand must be referenced, unless -x argref */
 	if (macros.ma_argc > 1 && !op->op_argref &&
