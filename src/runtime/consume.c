@@ -145,7 +145,7 @@ dt_rt_record(void *ctx, void *data, size_t size)
 	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_RING && !rt->replaying) {
 		/* kept, the oldest overwritten; printed at the end */
 		dt_rt_ring_add(rt, data, size);
-		return 0;
+		return ++rt->batch >= DT_BATCH ? -1 : 0;
 	}
 	if (h->dr_kind == DT_REC_ERROR) {
 		if (size >= sizeof(dt_recerr_t))
@@ -232,5 +232,8 @@ dt_rt_record(void *ctx, void *data, size_t size)
 		dt_strbuf_addc(&rt->buf, '\n');
 	if (rt->buf.len > 64 * 1024)
 		dt_rt_flush(rt);
+	/* a negative return ends libbpf's loop, this record consumed */
+	if (!rt->replaying && ++rt->batch >= DT_BATCH)
+		return -1;
 	return 0;
 }

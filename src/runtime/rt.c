@@ -641,6 +641,28 @@ stop_ticks(dt_rt_t *rt)
 	rt->tick_running = 0;
 }
 
+/*
+ * Consume one batch: at most DT_BATCH records (dt_rt_record ends the
+ * batch), so that a flood the consumer only just keeps up with cannot
+ * keep it from signals, targets and status reports.
+ */
+static void
+consume_batch(dt_rt_t *rt)
+{
+	rt->batch = 0;
+	(void)ring_buffer__consume(rt->rb);
+	dt_rt_flush(rt);
+}
+
+/* Consume everything (tracing has stopped: no new records). */
+static void
+drain(dt_rt_t *rt)
+{
+	do
+		consume_batch(rt);
+	while (rt->batch >= DT_BATCH);
+}
+
 void
 dt_rt_stop(dt_rt_t *rt)
 {
@@ -650,11 +672,11 @@ dt_rt_stop(dt_rt_t *rt)
 	*state_word(rt) = DT_STATE_DRAINING;
 	stop_ticks(rt);
 	/* records already in flight are consumed before END's */
-	ring_buffer__consume(rt->rb);
+	drain(rt);
 	if (rt->end_idx >= 0)
 		test_run(rt->dp->dp_progs[rt->end_idx].bp_fd, -1);
 	*state_word(rt) = DT_STATE_STOPPED;
-	ring_buffer__consume(rt->rb);
+	drain(rt);
 	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_RING)
 		dt_rt_ring_replay(rt);
 	dt_rt_flush(rt);
@@ -713,17 +735,18 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 	    (rt->next_switch - now) / 1000000 < (uint64_t)wait)
 		wait = (int)((rt->next_switch - now + 999999) / 1000000);
 	/* returns early when a record asks for a wakeup */
+	rt->batch = 0;
 	(void)ring_buffer__poll(rt->rb, wait);
 	now = dt_now_ns();
 	if (now >= rt->next_switch) {
-		ring_buffer__consume(rt->rb);
+		consume_batch(rt);
 		rt->next_switch = now + period;
 	}
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
 	    !rt->exit_seen) {
 		/* exit() ran but its record was dropped: stop anyway */
-		ring_buffer__consume(rt->rb);
+		consume_batch(rt);
 		rt->exit_seen = 1;
 	}
 	return rt->exit_seen;

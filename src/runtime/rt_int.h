@@ -54,7 +54,11 @@ struct dt_rt {
 	void **ring;		/* circular array of copies */
 	size_t ring_cap, ring_head, ring_n, ring_bytes;
 	int replaying;		/* dt_rt_ring_replay running */
+	int batch;		/* records consumed in this batch */
 };
+
+/* Records consumed per batch, at most (rt.c consume_batch). */
+#define DT_BATCH	100000
 
 /* ringstore.c (-x bufpolicy=ring) */
 void dt_rt_ring_add(dt_rt_t *rt, const void *data, size_t size);
