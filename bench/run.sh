@@ -30,8 +30,8 @@ compare() {
 	bu=1e9 bt=1e9 du=1e9 dt=1e9 i=0
 	while [ $i -lt "$R" ]; do
 		l=$($W "$2" "$N" | head -n 1)
-		bu=$(min "$bu" "$(echo "$l" | sed -E 's/.*untraced ([0-9.]+).*/\1/')")
-		bt=$(min "$bt" "$(echo "$l" | sed -E 's/.*baseline ([0-9.]+).*/\1/')")
+		bu=$(min "$bu" "$(printf '%s\n' "$l" | sed -E 's/.*untraced ([0-9.]+).*/\1/')")
+		bt=$(min "$bt" "$(printf '%s\n' "$l" | sed -E 's/.*baseline ([0-9.]+).*/\1/')")
 		du=$(min "$du" "$($W loop "$N")")
 		t=$($D -q -o /dev/null -n "$3" -c "$W loop $N" 2>"$B/bench/err")
 		dt=$(min "$dt" "$t")
