@@ -36,6 +36,8 @@ UNITSRC := $(wildcard tests/unit/test_*.c)
 UNITBIN := $(UNITSRC:tests/unit/%.c=$(B)/tests/unit/%)
 TRIGSRC := $(wildcard tests/harness/trig/*.c)
 TRIGBIN := $(TRIGSRC:tests/harness/trig/%.c=$(B)/trig/%)
+# USDT triggers beyond usdt_app (rules below)
+USDTBIN := $(B)/trig/usdt_app_nopie $(B)/trig/libusdt_lib.so $(B)/trig/usdt_so
 BENCHSRC := $(wildcard bench/*.c)
 BENCHBIN := $(BENCHSRC:bench/%.c=$(B)/bench/%)
 FUZZSRC := $(wildcard tests/fuzz/fuzz_*.c)
@@ -44,7 +46,7 @@ REPLAYBIN := $(FUZZSRC:tests/fuzz/fuzz_%.c=$(B)/tests/fuzz/replay_%)
 FUZZCC  ?= clang
 FUZZSAN := -fsanitize=address,undefined
 
-all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(BENCHBIN) $(REPLAYBIN)
+all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(USDTBIN) $(BENCHBIN) $(REPLAYBIN)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -85,6 +87,33 @@ $(B)/fuzz_%: tests/fuzz/fuzz_%.c $(B)/libdtrace.a
 $(B)/trig/%: tests/harness/trig/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread
+
+# USDT triggers (docs/usdt-build.md): header and semaphore object made by
+# our own dtrace -h / -G from tests/harness/trig/usdt_app.d.  usdt_app is
+# PIE (the compiler's default), usdt_app_nopie is not, usdt_so calls the
+# probe of the shared library libusdt_lib.so.
+USDTD    := tests/harness/trig/usdt_app.d
+USDTCC   := $(CC) -O1 -g -fno-omit-frame-pointer -I$(B)/trig
+
+$(B)/trig/usdt_app.h: $(USDTD) $(B)/dtrace
+	@mkdir -p $(dir $@)
+	$(B)/dtrace -h -s $(USDTD) -o $@
+
+$(B)/trig/usdt_app_sem.o: $(USDTD) $(B)/dtrace
+	@mkdir -p $(dir $@)
+	$(B)/dtrace -G -s $(USDTD) -o $@
+
+$(B)/trig/usdt_app: tests/harness/trig/usdt_app.c $(B)/trig/usdt_app.h $(B)/trig/usdt_app_sem.o
+	$(USDTCC) -o $@ $< $(B)/trig/usdt_app_sem.o
+
+$(B)/trig/usdt_app_nopie: tests/harness/trig/usdt_app.c $(B)/trig/usdt_app.h $(B)/trig/usdt_app_sem.o
+	$(USDTCC) -fno-pie -no-pie -o $@ $< $(B)/trig/usdt_app_sem.o
+
+$(B)/trig/libusdt_lib.so: tests/harness/trig/usdt/usdt_lib.c $(B)/trig/usdt_app.h $(B)/trig/usdt_app_sem.o
+	$(USDTCC) -fPIC -shared -o $@ $< $(B)/trig/usdt_app_sem.o
+
+$(B)/trig/usdt_so: tests/harness/trig/usdt/usdt_so_main.c $(B)/trig/libusdt_lib.so
+	$(USDTCC) -o $@ $< -L$(B)/trig -lusdt_lib -Wl,-rpath,'$$ORIGIN'
 
 $(B)/bench/%: bench/%.c
 	@mkdir -p $(dir $@)

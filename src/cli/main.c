@@ -22,6 +22,7 @@
 #include "../codegen/codegen.h"
 #include "../runtime/runtime.h"
 #include "options.h"
+#include "usdt.h"
 
 #define DT_VERSION	"Oracle D 2.0"
 
@@ -603,7 +604,7 @@ main(int argc, char **argv)
 	dt_options_t opts, *op = &opts;
 	prog_arg_t *pa = NULL;
 	int npa = 0, c, i, mode_l = 0, mode_e = 0, mode_V = 0, mode_S = 0;
-	int nmodes = 0;
+	int nmodes = 0, mode_hG = 0, model = 0;
 	target_t *tg = NULL;
 	int ntg = 0, gofd = -1;
 	dt_macros_t macros;
@@ -636,6 +637,7 @@ main(int argc, char **argv)
 				    dt_progname, c, optarg);
 				usage();
 			}
+			model = c == '3' ? 32 : 64;
 			break;
 		case 'a':
 		case 'A':
@@ -687,10 +689,11 @@ main(int argc, char **argv)
 			break;
 		case 'G':
 		case 'h':
+			/* usdt.c: header and link modes (cli.md §9) */
 			nmodes++;
-			fprintf(stderr, "%s: -%c is not supported yet\n",
-			    dt_progname, c);
-			exit(2);
+			mode_hG = c;
+			op->op_zdefs = 1;
+			break;
 		case 'H':	/* cpp -H: list the files #included */
 			DT_VEC_PUSH(&op->op_cppargs, const char *,
 			    dt_xstrdup("-H"));
@@ -778,7 +781,8 @@ main(int argc, char **argv)
 
 	/* operands become $1..$n; $0 is the script or our name */
 	memset(&macros, 0, sizeof(macros));
-	macros.ma_argc = argc - optind + 1;
+	/* -G: the operands are object files */
+	macros.ma_argc = mode_hG == 'G' ? 1 : argc - optind + 1;
 	macros.ma_argv = dt_xcalloc((size_t)macros.ma_argc + 1, sizeof(char *));
 	macros.ma_used = dt_xcalloc((size_t)macros.ma_argc + 1, 1);
 	macros.ma_argv[0] = argv[0];
@@ -787,7 +791,7 @@ main(int argc, char **argv)
 			macros.ma_argv[0] = (char *)pa[i].pa_arg;
 			break;
 		}
-	for (i = optind; i < argc; i++)
+	for (i = optind; i < macros.ma_argc - 1 + optind; i++)
 		macros.ma_argv[i - optind + 1] = argv[i];
 	macros.ma_defaultargs = op->op_defaultargs;
 	macros.ma_pid = getpid();
@@ -799,12 +803,12 @@ main(int argc, char **argv)
 	macros.ma_euid = geteuid();
 	macros.ma_egid = getegid();
 
-	if (!mode_e && geteuid() != 0) {
+	if (!mode_e && !mode_hG && geteuid() != 0) {
 		fprintf(stderr, "%s: run as root for tracing and listing "
 		    "probes\n", dt_progname);
 		exit(2);
 	}
-	if (op->op_outfile != NULL) {
+	if (op->op_outfile != NULL && !mode_hG) {
 		op->op_out = fopen(op->op_outfile, "a");
 		if (op->op_out == NULL)
 			fatal("failed to open output file '%s': %s",
@@ -830,13 +834,19 @@ main(int argc, char **argv)
 		op->op_zdefs = 1;
 	}
 
+	if (npa == 0 && mode_hG) {
+		dt_comperr_t uce;
+
+		dt_cli_usdt(mode_hG, op, NULL, 0, &macros, NULL, 0, model,
+		    &uce);
+	}
 	if (npa == 0) {
 		fprintf(stderr, "%s: no probes specified\n", dt_progname);
 		exit(1);
 	}
 
 	/* targets are created before compiling so $target is known */
-	for (i = 0; i < ntg; i++) {
+	for (i = 0; i < ntg && !mode_hG; i++) {
 		if (tg[i].tg_created) {
 			size_t ci = 0;
 			int k;
@@ -881,6 +891,25 @@ main(int argc, char **argv)
 		}
 		texts[i].ct_text = pa[i].pa_text;
 		texts[i].ct_len = pa[i].pa_len;
+	}
+
+	if (mode_hG) {
+		dt_comperr_t uce;
+
+		status = dt_cli_usdt(mode_hG, op, texts, npa, &macros,
+		    argv + optind, argc - optind, model, &uce);
+		if (status < 0)
+			compile_failed(op, &pa[uce.ce_text], &uce);
+		dt_probecat_free(pc);
+		for (i = 0; i < npa; i++)
+			free(pa[i].pa_text);
+		free(pa);
+		free(texts);
+		free(tg);
+		free(macros.ma_argv);
+		free(macros.ma_used);
+		dt_options_release(op);
+		return status;
 	}
 
 	memset(&co, 0, sizeof(co));
