@@ -11,8 +11,9 @@
 #  (d) the printf() event rate the consumer sustains: the getpid loop as
 #      fast as it goes on one CPU, 5 x N events, output to /dev/null and
 #      to a file, default bufsize; drops reported by dtrace are shown.
-# The loops report the best of five runs; on a loaded machine run it a
-# few times.
+# Per-event costs are in the loop thread's CPU time (the BPF programs run
+# in its syscalls; time preempted by other load is not counted), best of
+# five runs; rates in (d) are wall-clock.
 B=${1:-build}
 D=$B/dtrace
 W=$B/bench/getpid_bench
@@ -68,10 +69,28 @@ echo "== (d) printf rate, 5 x $N events, default bufsize"
 P='syscall::getpid:entry /pid == $target/ { printf("%d %s\n", pid, execname); }'
 for out in /dev/null "$B/bench/printf.out"; do
 	rm -f "$B/bench/printf.out"
-	t=$($D -q -o "$out" -n "$P" -c "$W loop $N" 2>"$B/bench/err")
+	t=$($D -q -o "$out" -n "$P" -c "$W loopwall $N" 2>"$B/bench/err")
 	lines=$(wc -l <"$out")
 	echo "-o $out: $t ns/event = $(echo "1000000000 / $t" | bc) events/s," \
 	    "lines $lines, $(awk '/drops? on CPU/ { n += $2 } END { print n + 0 }' \
 	    "$B/bench/err") dropped"
 done
 rm -f "$B/bench/printf.out" "$B/bench/err"
+
+echo "== (e) consumer CPU per printf record (generator not a child of dtrace)"
+P='syscall::getpid:entry /execname == "getpid_bench"/ { printf("%d %s\n", pid, execname); }'
+/usr/bin/time -f "%U %S" -o "$B/bench/time" $D -q -o "$B/bench/printf.out" \
+    -n "$P" 2>"$B/bench/err" &
+tp=$!
+sleep 2
+dp=$(pgrep -P "$tp" | head -n 1)
+$W loopwall "$N" >/dev/null
+sleep 1
+kill -INT "$dp"
+wait "$tp" || true
+lines=$(grep -c getpid_bench "$B/bench/printf.out" || true)
+cpu=$(awk '{ print $1 + $2 }' "$B/bench/time")
+echo "$lines records, dtrace used $cpu s of CPU (startup included):" \
+    "$(echo "$lines / $cpu" | bc) records per CPU-second," \
+    "$(awk '/drops? on CPU/ { n += $2 } END { print n + 0 }' "$B/bench/err") dropped"
+rm -f "$B/bench/printf.out" "$B/bench/err" "$B/bench/time"
