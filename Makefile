@@ -16,13 +16,13 @@ CC      ?= cc
 B       ?= build
 PREFIX  ?= /usr/local
 LIBDIR  := $(PREFIX)/lib/dtrace
-PKGS    := libbpf libelf libdw zlib
+PKGS    := libbpf libelf libdw zlib capstone
 CFLAGS  ?= -O2 -g
 WFLAGS  := -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
            -Wshadow -Wpointer-arith -fno-strict-aliasing -MMD -MP -D_GNU_SOURCE \
            -DDT_LIBDIR='"$(LIBDIR)"' 
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz -lcapstone)
 LDLIBS  += $(PKG_LIBS) -lpthread
 
 LIBDIRS := base compiler codegen bpf runtime output
@@ -36,6 +36,9 @@ UNITSRC := $(wildcard tests/unit/test_*.c)
 UNITBIN := $(UNITSRC:tests/unit/%.c=$(B)/tests/unit/%)
 TRIGSRC := $(wildcard tests/harness/trig/*.c)
 TRIGBIN := $(TRIGSRC:tests/harness/trig/%.c=$(B)/trig/%)
+# shared libraries for triggers (tests/harness/trig/lib/NAME.c -> libNAME.so)
+TRIGLIBSRC := $(wildcard tests/harness/trig/lib/*.c)
+TRIGLIB := $(TRIGLIBSRC:tests/harness/trig/lib/%.c=$(B)/trig/lib%.so)
 # USDT triggers beyond usdt_app (rules below)
 USDTBIN := $(B)/trig/usdt_app_nopie $(B)/trig/libusdt_lib.so $(B)/trig/usdt_so
 BENCHSRC := $(wildcard bench/*.c)
@@ -46,7 +49,7 @@ REPLAYBIN := $(FUZZSRC:tests/fuzz/fuzz_%.c=$(B)/tests/fuzz/replay_%)
 FUZZCC  ?= clang
 FUZZSAN := -fsanitize=address,undefined
 
-all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(USDTBIN) $(BENCHBIN) $(REPLAYBIN)
+all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(TRIGLIB) $(USDTBIN) $(BENCHBIN) $(REPLAYBIN)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -86,7 +89,17 @@ $(B)/fuzz_%: tests/fuzz/fuzz_%.c $(B)/libdtrace.a
 
 $(B)/trig/%: tests/harness/trig/%.c
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread
+	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -lpthread -ldl
+
+$(B)/trig/lib%.so: tests/harness/trig/lib/%.c
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g -fno-omit-frame-pointer -shared -fPIC -o $@ $<
+
+# the usdt trigger is linked to a library with a probe of its own
+$(B)/trig/usdt: tests/harness/trig/usdt.c tests/harness/trig/usdt/guarded.c \
+		$(B)/trig/libusdtlib.so
+	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< tests/harness/trig/usdt/guarded.c -L$(B)/trig -lusdtlib \
+		-Wl,-rpath,'$$ORIGIN'
 
 # USDT triggers (docs/usdt-build.md): header and semaphore object made by
 # our own dtrace -h / -G from tests/harness/trig/usdt_app.d.  usdt_app is

@@ -8,12 +8,19 @@
 #  (b) wall time and peak RSS of dtrace -n 'BEGIN { exit(0); }';
 #  (c) wall time of the syscall:::entry count one-liner with tick-2s
 #      (attach + 2 s + exit; the report subtracts the 2 s);
-#  (d) the printf() event rate the consumer sustains: the getpid loop as
+#  (d) per-event cost of pid$target:a.out:bench_func:entry { @ = count(); }
+#      vs a hand-written libbpf uprobe program (bench/uprobe_bench.c);
+#  (e) time to attach pid$target:libc::entry (thousands of probes) and to
+#      exit;
+#  (f) per-event cost of a USDT probe with @ = count() vs a hand-written
+#      libbpf uprobe program on the same site;
+#  (g) the printf() event rate the consumer sustains: the getpid loop as
 #      fast as it goes on one CPU, 5 x N events, output to /dev/null and
-#      to a file, default bufsize; drops reported by dtrace are shown.
-# Per-event costs are in the loop thread's CPU time (the BPF programs run
-# in its syscalls; time preempted by other load is not counted), best of
-# five runs; rates in (d) are wall-clock.
+#      to a file, default bufsize; drops reported by dtrace are shown;
+#  (h) the consumer's CPU time per printf() record.
+# Per-event costs in (a) are in the loop thread's CPU time (the BPF
+# programs run in its syscalls; time preempted by other load is not
+# counted), best of five runs; rates in (g) are wall-clock.
 B=${1:-build}
 D=$B/dtrace
 W=$B/bench/getpid_bench
@@ -64,8 +71,33 @@ s=$(date +%s.%N)
 $D -q -n 'syscall:::entry { @[probefunc] = count(); } tick-2s { exit(0); }' >/dev/null
 e=$(date +%s.%N)
 echo "attach+exit overhead $(echo "$e - $s - 2" | bc) s"
+U=$B/bench/uprobe_bench
+UN=${UN:-1000000}
+echo "== (d) per-event cost of a uprobe, $UN calls of bench_func()"
+$U baseline "$UN"
+u=$($U loop "$UN")
+t=$($D -q -n 'pid$target:a.out:bench_func:entry { @ = count(); }' \
+    -n 'END { printa("%@d\n", @); }' -c "$U loop $UN" 2>/dev/null | sed -n 1p)
+echo "untraced $u ns/call, dtrace $t ns/call, cost $(echo "$t - $u" | bc) ns/event"
+echo "== (e) pid\$target:libc::entry: attach (to BEGIN) and exit times"
+n=$($D -l -n 'pid$target:libc::entry' -c "$U loop 1" 2>/dev/null | tail -n +2 | wc -l)
+s=$(date +%s%N)
+b=$($D -q -n 'pid$target:libc::entry { @ = count(); }' \
+    -n 'BEGIN { printf("%d\n", walltimestamp); exit(0); }' -c "$U loop 1" \
+    2>/dev/null | sed -n 1p)
+e=$(date +%s%N)
+echo "$n probes: attach $(echo "($b - $s) / 1000000" | bc) ms," \
+    "exit $(echo "($e - $b) / 1000000" | bc) ms"
+echo "== (f) per-event cost of a USDT probe, usdtbench:::tick (bench/usdt_bench.c)"
+UB=$B/bench/usdt_bench
+NU=${NU:-200000}
+$UB baseline "$NU"
+uu=$($UB loop "$NU")
+ut=$($D -q -n 'usdtbench$target:::tick { @ = count(); }' -c "$UB loop $NU" |
+    sed -n 1p)
+echo "untraced $uu ns/iteration, dtrace (@ = count()) $ut ns/iteration, cost $(echo "$ut - $uu" | bc) ns/event"
 
-echo "== (d) printf rate, 5 x $N events, default bufsize"
+echo "== (g) printf rate, 5 x $N events, default bufsize"
 P='syscall::getpid:entry /pid == $target/ { printf("%d %s\n", pid, execname); }'
 for out in /dev/null "$B/bench/printf.out"; do
 	rm -f "$B/bench/printf.out"
@@ -77,7 +109,7 @@ for out in /dev/null "$B/bench/printf.out"; do
 done
 rm -f "$B/bench/printf.out" "$B/bench/err"
 
-echo "== (e) consumer CPU per printf record (generator not a child of dtrace)"
+echo "== (h) consumer CPU per printf record (generator not a child of dtrace)"
 P='syscall::getpid:entry /execname == "getpid_bench"/ { printf("%d %s\n", pid, execname); }'
 /usr/bin/time -f "%U %S" -o "$B/bench/time" $D -q -o "$B/bench/printf.out" \
     -n "$P" 2>"$B/bench/err" &

@@ -4,11 +4,13 @@
 set -e
 # qemu-system-x86: the fbt tests boot Debian's stock kernel in a guest
 # (shared/tools/kvm-run), since this machine's kernel refuses fentry.
+# libcapstone-dev: x86 instruction boundaries for pid offset probes.
 # systemtap-sdt-dev: <sys/sdt.h> for USDT test programs, and systemtap's
 # dtrace script (/usr/bin/dtrace) that the -h/-G tests compare us against;
 # elfutils: eu-elflint checks the objects dtrace -G writes.
-PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev linux-libc-dev bpftool
-qemu-system-x86 systemtap-sdt-dev elfutils"
+# python3.11: Debian's Python carries USDT probes (python:::function-entry).
+PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev libcapstone-dev linux-libc-dev bpftool
+qemu-system-x86 systemtap-sdt-dev elfutils python3.11"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

@@ -13,6 +13,7 @@
 
 #include "../base/base.h"
 #include "../output/output.h"
+#include "uarg.h"
 
 /* ------------------------------------------------------------- probes */
 
@@ -30,7 +31,10 @@ typedef enum dt_attach {
 	DT_ATTACH_FEXIT,	/* fexit on kernel function BTF id pr_btfid */
 	DT_ATTACH_KMULTI,	/* codegen's choice for many FENTRY probes:
 				   one kprobe.multi link, cookie = index */
-	DT_ATTACH_KRMULTI	/* the same for FEXIT (kretprobe.multi) */
+	DT_ATTACH_KRMULTI,	/* the same for FEXIT (kretprobe.multi) */
+	/* user space (pid, usdt): see "Uprobes" below */
+	DT_ATTACH_UPROBE,	/* uprobe at (pr_upath, pr_uoff) */
+	DT_ATTACH_URETPROBE	/* uretprobe on the function at pr_uoff */
 } dt_attach_t;
 
 /* How argN are obtained for a probe (codegen picks the fetch sequence). */
@@ -48,7 +52,16 @@ typedef enum dt_argstyle {
 				   arg1 = ctx[pr_nargs] (return value) */
 	DT_ARGS_KPROBE,		/* pt_regs: argN from the x86-64 argument
 				   registers (N < 6) */
-	DT_ARGS_KRETPROBE	/* pt_regs: arg0 = -1, arg1 = rax */
+	DT_ARGS_KRETPROBE,	/* pt_regs: arg0 = -1, arg1 = rax */
+	DT_ARGS_UPROBE,		/* user pt_regs at a function's first
+				   instruction: arg0..5 = rdi rsi rdx rcx r8
+				   r9, arg6..9 = the user stack words at
+				   rsp+8 .. rsp+32 (SysV x86-64) */
+	DT_ARGS_URETPROBE,	/* user pt_regs after the return: arg0 = -1
+				   (the returning instruction is unknown to a
+				   uretprobe), arg1 = rax */
+	DT_ARGS_USDT		/* user pt_regs at a USDT site: argN as its
+				   note says (pr_uargs) */
 } dt_argstyle_t;
 
 /*
@@ -178,7 +191,56 @@ typedef struct dt_probe {
 	int pr_retslot;		/* FEXIT: ctx[] index of the return value */
 	int pr_nalts;		/* FETCH: attachments and their recipes */
 	const dt_fetchalt_t *pr_alts;
+	/* UPROBE/URETPROBE: where the breakpoint goes (see below) */
+	const char *pr_upath;	/* ELF file, as open(2) finds it */
+	uint64_t pr_uoff;	/* file offset of the instruction */
+	uint64_t pr_urefctr;	/* file offset of a USDT semaphore
+				   (unsigned short the kernel increments
+				   while attached), 0 = none */
+	int pr_upid;		/* process to trace, -1 = every process */
+	/* usdt (DT_ARGS_USDT): the site's arguments from its stapsdt note
+	   (pr_nargs of them) and its link-time address (the load bias is
+	   regs->ip - pr_uvaddr) */
+	const dt_uarg_t *pr_uargs;
+	uint64_t pr_uvaddr;
+	uint64_t pr_uauxsem;	/* file offset of another semaphore the
+				   site needs raised to be reached (CPython
+				   3.11 function__entry needs line's), 0 */
+	int pr_nusites;		/* more sites of the same probe (a USDT
+				   probe repeated in one function) */
+	const struct dt_usite *pr_usites;
 } dt_probe_t;
+
+/*
+ * A further site of a probe (pr_usites): attached like pr_uoff, with the
+ * BPF cookie (site number << 32 | probe index), site numbers from 1 (0 is
+ * pr_uoff itself); DT_ARGS_USDT code picks its arguments by the number.
+ */
+typedef struct dt_usite {
+	uint64_t us_off;	/* file offset */
+	uint64_t us_vaddr;	/* link-time address */
+	const dt_uarg_t *us_args;	/* pr_nargs of them */
+} dt_usite_t;
+
+/*
+ * Uprobes (interface shared by the pid and usdt providers).
+ *
+ * A provider creates a probe with pr_attach DT_ATTACH_UPROBE (or
+ * DT_ATTACH_URETPROBE for a function return), pr_upath/pr_uoff/pr_upid
+ * (and pr_urefctr for a semaphore) set, and pr_argstyle DT_ARGS_UPROBE /
+ * DT_ARGS_URETPROBE (or an argument style of its own that reads the
+ * struct pt_regs context).  Codegen puts every enabled probe with the same
+ * (pr_attach, pr_argstyle) into ONE BPF_PROG_TYPE_KPROBE program: the
+ * attachment's BPF cookie is the probe's index in that program, which a
+ * dispatch array map turns into (probe ID, clause mask, pid filter).  The
+ * runtime (runtime/uprobe.c) attaches it with one uprobe_multi link per
+ * (file, pid) on kernels that have them (>= 6.6), else with one uprobe
+ * perf event (+ BPF link carrying the cookie) per probe; perf events are
+ * opened for pr_upid so that the kernel only plants breakpoints in that
+ * process, and the program also checks the tgid.  Detaching is closing
+ * the fds (nothing in tracefs).  Setting DTRACE_NO_UPROBE_MULTI in the
+ * environment forces the perf-event path.
+ */
 
 /*
  * The probe catalogue: every probe that can be named, created lazily per
@@ -215,6 +277,13 @@ int dt_probecat_fbt_modes(dt_probecat_t *pcat);
 uint64_t dt_probecat_ksym(dt_probecat_t *pcat, const char *name);
 /* Number of probe IDs assigned so far (IDs are 1..n). */
 uint32_t dt_probecat_count(dt_probecat_t *pcat);
+/*
+ * A D provider definition's probe (provider "myprov", probe "query__start"
+ * with 'nargs' C argument types): the usdt probes of that provider and
+ * name, made or to be made, get these argument types (args[], -lv).
+ */
+void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
+    const char *name, int nargs, const char *const *types);
 
 /* ---------------------------------------------------------------- maps */
 
@@ -392,6 +461,15 @@ typedef struct dt_aggdesc {
 
 /* ------------------------------------------------------------ programs */
 
+/* A probe description a uprobe program serves (see bp_udescs). */
+typedef struct dt_udesc {
+	const char *ud_desc[4];	/* provider, module, function, name */
+	uint64_t ud_mask;	/* clause bits of the program it enables */
+} dt_udesc_t;
+
+/* Dispatch entries a pid uprobe program keeps for probes made later. */
+#define DT_UPROBE_ROOM	16384
+
 typedef struct dt_bpfprog {
 	const char *bp_name;	/* kernel program name (<= 15 chars) */
 	uint32_t bp_type;	/* BPF_PROG_TYPE_* */
@@ -408,6 +486,17 @@ typedef struct dt_bpfprog {
 	int bp_nprobes;
 	uint32_t *bp_probes;	/* probe IDs this program serves */
 	int bp_fd;		/* set by the runtime */
+	/*
+	 * UPROBE/URETPROBE programs of the pid provider: objects mapped
+	 * after tracing starts (dlopen) get probes too.  The runtime matches
+	 * the clauses' pid descriptions again, writes entries bp_nprobes..
+	 * bp_ucap - 1 of the dispatch map (cookie -> probe ID, pid, clause
+	 * mask) and attaches the new probes with those cookies.
+	 */
+	int bp_dispatch;	/* dispatch map index, -1 none */
+	uint32_t bp_ucap;	/* entries of the dispatch map */
+	int bp_nudescs;
+	dt_udesc_t *bp_udescs;
 } dt_bpfprog_t;
 
 typedef struct dt_prog {

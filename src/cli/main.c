@@ -20,6 +20,7 @@
 
 #include "../bpf/bpf.h"
 #include "../codegen/codegen.h"
+#include "../runtime/proc.h"
 #include "../runtime/runtime.h"
 #include "options.h"
 #include "usdt.h"
@@ -369,8 +370,29 @@ list_one(const dt_probe_t *prp, void *arg)
 	return 0;
 }
 
+/* 'desc' with $target replaced by the target's pid. */
+static char *
+expand_target(const char *desc, int64_t target)
+{
+	dt_strbuf_t sb;
+	const char *p;
+
+	dt_strbuf_init(&sb);
+	for (p = desc; *p != '\0'; p++) {
+		if (strncmp(p, "$target", 7) == 0 &&
+		    !isalnum((unsigned char)p[7]) && p[7] != '_') {
+			dt_strbuf_addf(&sb, "%lld", (long long)target);
+			p += 6;
+		} else {
+			dt_strbuf_addc(&sb, *p);
+		}
+	}
+	return sb.s != NULL ? sb.s : dt_xstrdup("");
+}
+
 static int
-do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
+do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa,
+    int64_t target)
 {
 	list_ctx_t lc = { op->op_out, 0, op->op_verbose, pc };
 	dt_arena_t ap;
@@ -387,7 +409,9 @@ do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa)
 
 		if (pa[i].pa_ctx == DT_PCTX_SCRIPT)
 			continue;	/* handled through compilation */
-		d = desc_of(pa[i].pa_arg);
+		s = desc_of(pa[i].pa_arg);
+		d = expand_target(s, target);
+		free(s);
 		for (s = d; isspace((unsigned char)*s); s++)
 			;
 		e = s + strlen(s);
@@ -457,7 +481,7 @@ find_program(const char *name)
 }
 
 static pid_t
-create_target(const char *cmd, int *gofd)
+create_target(const char *cmd)
 {
 	char **argv = NULL, *copy = dt_xstrdup(cmd), *tok, *save = NULL;
 	int argc = 0, pfd[2];
@@ -493,7 +517,7 @@ create_target(const char *cmd, int *gofd)
 		_exit(127);
 	}
 	close(pfd[0]);
-	*gofd = pfd[1];
+	dt_proc_register(pid, pfd[1]);
 	free(argv);
 	free(copy);
 	return pid;
@@ -568,7 +592,8 @@ reap_target(const dt_options_t *op, target_t *tg)
 	if (tg->tg_done)
 		return 1;
 	if (tg->tg_created) {
-		pid_t r = waitpid(tg->tg_pid, &st, WNOHANG);
+		pid_t r = dt_proc_reaped(tg->tg_pid, &st) ? tg->tg_pid :
+		    waitpid(tg->tg_pid, &st, WNOHANG);
 
 		if (r != tg->tg_pid)
 			return 0;
@@ -606,7 +631,7 @@ main(int argc, char **argv)
 	int npa = 0, c, i, mode_l = 0, mode_e = 0, mode_V = 0, mode_S = 0;
 	int nmodes = 0, mode_hG = 0, model = 0;
 	target_t *tg = NULL;
-	int ntg = 0, gofd = -1;
+	int ntg = 0;
 	dt_macros_t macros;
 	dt_probecat_t *pc;
 	dt_prog_t *dp;
@@ -815,6 +840,27 @@ main(int argc, char **argv)
 			    op->op_outfile, strerror(errno));
 	}
 
+	/* targets are created before compiling (or listing) so that
+	   $target is known */
+	for (i = 0; i < ntg && !mode_hG; i++) {
+		if (tg[i].tg_created) {
+			size_t ci = 0;
+			int k;
+
+			for (k = 0; k < i; k++)
+				ci += tg[k].tg_created;
+			tg[i].tg_pid = create_target(DT_VEC_AT(&op->op_cmds,
+			    const char *, ci));
+		} else if (kill(tg[i].tg_pid, 0) != 0 && errno == ESRCH) {
+			fatal("failed to grab pid %d: No such process",
+			    (int)tg[i].tg_pid);
+		} else {
+			dt_proc_register(tg[i].tg_pid, -1);
+		}
+		if (i == 0)
+			macros.ma_target = tg[i].tg_pid;
+	}
+
 	pc = dt_probecat_create();
 	if (mode_l && !mode_e) {
 		int has_script = 0;
@@ -822,7 +868,7 @@ main(int argc, char **argv)
 		for (i = 0; i < npa; i++)
 			has_script |= pa[i].pa_ctx == DT_PCTX_SCRIPT;
 		if (!has_script) {
-			do_list(op, pc, pa, npa);
+			do_list(op, pc, pa, npa, macros.ma_target);
 			dt_probecat_free(pc);
 			free(pa);
 			free(tg);
@@ -843,24 +889,6 @@ main(int argc, char **argv)
 	if (npa == 0) {
 		fprintf(stderr, "%s: no probes specified\n", dt_progname);
 		exit(1);
-	}
-
-	/* targets are created before compiling so $target is known */
-	for (i = 0; i < ntg && !mode_hG; i++) {
-		if (tg[i].tg_created) {
-			size_t ci = 0;
-			int k;
-
-			for (k = 0; k < i; k++)
-				ci += tg[k].tg_created;
-			tg[i].tg_pid = create_target(DT_VEC_AT(&op->op_cmds,
-			    const char *, ci), &gofd);
-		} else if (kill(tg[i].tg_pid, 0) != 0 && errno == ESRCH) {
-			fatal("failed to grab pid %d: No such process",
-			    (int)tg[i].tg_pid);
-		}
-		if (i == 0)
-			macros.ma_target = tg[i].tg_pid;
 	}
 
 	texts = dt_xcalloc((size_t)npa, sizeof(*texts));
@@ -1014,12 +1042,8 @@ main(int argc, char **argv)
 	if (op->op_destructive && !op->op_quiet)
 		fprintf(stderr, "%s: allowing destructive actions\n",
 		    dt_progname);
-	if (gofd >= 0) {
-		/* every probe is live: let the -c commands run */
-		if (write(gofd, "g", 1) != 1)
-			fatal("failed to start target: %s", strerror(errno));
-		close(gofd);
-	}
+	/* every probe is live: let the -c commands run, -p ones go on */
+	dt_proc_release();
 
 	for (;;) {
 		int done = 0, all_gone = ntg > 0;

@@ -141,6 +141,9 @@ uint32_t dt_cg_keylayout(dt_cg_t *cg, dt_ident_t *idp);
 int dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp);
 void dt_cg_probe_field(dt_cg_t *cg, int v, int field);
 
+/* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue) */
+void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n);
+
 /* subr.c: subroutines (compiler/subr.h) */
 int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);
 

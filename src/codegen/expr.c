@@ -1304,6 +1304,31 @@ stringof_code(dt_cg_t *cg, dt_node_t *op)
 }
 
 /* args[N] (sema checked N against the clause's first probe). */
+/*
+ * uregs[N]: word N of the user registers (struct pt_regs).  A uprobe's
+ * context is exactly that; elsewhere bpf_task_pt_regs(current) gives the
+ * registers saved at the thread's entry into the kernel.
+ */
+static int
+uregs_read(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int v = dt_cg_vreg_alloc(cg);
+	int16_t off = (int16_t)(8 * dnp->dn_int);
+
+	if (cg->argstyle == DT_ARGS_UPROBE ||
+	    cg->argstyle == DT_ARGS_URETPROBE) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+		dt_cg_ldx(cg, BPF_DW, dreg(cg, v), BPF_REG_1, off);
+	} else {
+		dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_0);
+		dt_cg_call(cg, BPF_FUNC_task_pt_regs);
+		dt_cg_ldx(cg, BPF_DW, dreg(cg, v), BPF_REG_0, off);
+	}
+	commit(cg, v, dreg(cg, v));
+	return v;
+}
+
 static int
 args_read(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1457,6 +1482,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			    dt_type_name(&cg->sm->sm_types, dnp->dn_type));
 		if (dnp->dn_flags & DT_NF_ARGS)
 			return args_read(cg, dnp);
+		if (dnp->dn_flags & DT_NF_UREGS)
+			return uregs_read(cg, dnp);
 		if (dnp->dn_flags & 0x20000)
 			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, dnp->dn_left->dn_ident);

@@ -91,6 +91,20 @@ dt_cg_need_probemap(dt_cg_t *cg)
 		ms->ms_init = dt_xcalloc(1, PROBEMAP_ENT);
 		ms->ms_maxent = 1;
 	}
+	if ((cg->argstyle == DT_ARGS_UPROBE ||
+	    cg->argstyle == DT_ARGS_URETPROBE) &&
+	    ms->ms_maxent < dt_probecat_count(cg->pcat) + 1 + DT_UPROBE_ROOM) {
+		/* room for the pid probes of objects mapped later */
+		uint32_t need = dt_probecat_count(cg->pcat) + 1 +
+		    DT_UPROBE_ROOM;
+
+		ms->ms_init = dt_xrealloc(ms->ms_init, (size_t)need *
+		    PROBEMAP_ENT);
+		memset((char *)ms->ms_init + (size_t)ms->ms_maxent *
+		    PROBEMAP_ENT, 0, (size_t)(need - ms->ms_maxent) *
+		    PROBEMAP_ENT);
+		ms->ms_maxent = need;
+	}
 	/* entries for every probe of this program */
 	for (i = 0; i < cg->nprobes; i++) {
 		const dt_probe_t *prp = cg->probes[i];
@@ -277,7 +291,60 @@ typedef struct group {
 	dt_argstyle_t g_argstyle;
 	dt_vec_t g_probes;	/* const dt_probe_t * */
 	int g_dispatch;		/* dispatch map index, -1 none yet */
+	dt_vec_t g_udescs;	/* dt_udesc_t: pid descriptions (dlopen) */
 } group_t;
+
+/* "pid<digits>": a pid provider description of one process. */
+static int
+pid_prov(const char *prov)
+{
+	const char *p;
+
+	if (strncmp(prov, "pid", 3) != 0 || prov[3] == '\0')
+		return 0;
+	for (p = prov + 3; *p != '\0'; p++)
+		if (*p < '0' || *p > '9')
+			return 0;
+	return 1;
+}
+
+/* Could pid description 'd' name probes of a group with 'argstyle'? */
+static int
+pid_desc_fits(const char *const d[4], dt_argstyle_t argstyle)
+{
+	const char *name = d[3], *p;
+
+	if (!pid_prov(d[0]))
+		return 0;
+	if (*name == '\0')
+		return 1;
+	if (argstyle == DT_ARGS_URETPROBE)
+		return dt_glob_match(name, "return");
+	if (dt_glob_has_meta(name) || strcmp(name, "entry") == 0)
+		return 1;
+	for (p = name; *p != '\0'; p++)
+		if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f') ||
+		    (*p >= 'A' && *p <= 'F')))
+			return 0;
+	return 1;
+}
+
+/* Does a pid uprobe group (dlopen-aware) take clause 'sc'? */
+static int
+pid_clause_fits(const group_t *g, const dt_sclause_t *sc)
+{
+	int k;
+
+	if ((g->g_argstyle != DT_ARGS_UPROBE &&
+	    g->g_argstyle != DT_ARGS_URETPROBE) ||
+	    (g->g_attach != DT_ATTACH_UPROBE &&
+	    g->g_attach != DT_ATTACH_URETPROBE))
+		return 0;
+	for (k = 0; k < sc->sc_ndescs; k++)
+		if (pid_desc_fits(sc->sc_descs[k], g->g_argstyle))
+			return 1;
+	return 0;
+}
 
 static int
 same_group(const group_t *g, const dt_probe_t *prp, dt_attach_t att)
@@ -292,6 +359,11 @@ same_group(const group_t *g, const dt_probe_t *prp, dt_attach_t att)
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
 	case DT_ATTACH_TP:
 		return strcmp(g->g_tpname, prp->pr_tpname) == 0;
+	case DT_ATTACH_UPROBE:
+	case DT_ATTACH_URETPROBE:
+		/* one program per argument style, the cookie tells probes
+		   apart (prog.h "Uprobes") */
+		return g->g_argstyle == prp->pr_argstyle;
 	case DT_ATTACH_PROFILE:
 	case DT_ATTACH_TICK:
 	case DT_ATTACH_FENTRY:
@@ -719,20 +791,30 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
 		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
 	} else if (g->g_attach == DT_ATTACH_KMULTI ||
-	    g->g_attach == DT_ATTACH_KRMULTI) {
-		/* the link's cookie is the probe's index in this group */
-		int map = g->g_dispatch;
+	    g->g_attach == DT_ATTACH_KRMULTI ||
+	    g->g_attach == DT_ATTACH_UPROBE ||
+	    g->g_attach == DT_ATTACH_URETPROBE) {
+		/*
+		 * The link's cookie is the probe's index in this group.
+		 * Uprobes: the second word of the entry is the process the
+		 * probe is for (0: any), checked against the tgid.
+		 */
+		int map = g->g_dispatch, up = g->g_attach == DT_ATTACH_UPROBE ||
+		    g->g_attach == DT_ATTACH_URETPROBE;
 		char *init;
 
 		if (map < 0)
 			map = g->g_dispatch = dt_cg_add_map(cg,
 			    g->g_attach == DT_ATTACH_KMULTI ? "dt_fbt_ent" :
-			    "dt_fbt_ret", BPF_MAP_TYPE_ARRAY, 4, 16,
-			    (uint32_t)n, 0);
+			    g->g_attach == DT_ATTACH_KRMULTI ? "dt_fbt_ret" :
+			    g->g_attach == DT_ATTACH_UPROBE ? "dt_up_ent" :
+			    "dt_up_ret", BPF_MAP_TYPE_ARRAY, 4, 16,
+			    (uint32_t)n + (up ? DT_UPROBE_ROOM : 0), 0);
 		free(cg->dp->dp_maps[map].ms_init);
-		init = dt_xcalloc((size_t)n, 16);
+		init = dt_xcalloc(cg->dp->dp_maps[map].ms_maxent, 16);
 		for (i = 0; i < n; i++) {
-			int32_t na = probes[i]->pr_nargs;
+			int32_t na = up ? (probes[i]->pr_upid > 0 ?
+			    probes[i]->pr_upid : 0) : probes[i]->pr_nargs;
 
 			memcpy(init + 16 * i, &probes[i]->pr_id, 4);
 			memcpy(init + 16 * i + 4, &na, 4);
@@ -752,6 +834,19 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
+		if (up) {
+			int anyproc = dt_cg_label(cg);
+
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 4);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, anyproc);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_1);
+			dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_VAL);
+			dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_0, BPF_REG_1,
+			    lbl_out_nobusy);
+			dt_cg_place(cg, anyproc);
+		}
 	} else {
 		dt_cg_mov_imm(cg, BPF_REG_1, probes[0]->pr_id);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
@@ -953,6 +1048,43 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		}
 		break;
 	}
+	case DT_ARGS_UPROBE:
+	case DT_ARGS_URETPROBE: {
+		/* user pt_regs: di si dx cx r8 r9 at 112 104 96 88 72 64 */
+		static const int16_t reg[6] = { 112, 104, 96, 88, 72, 64 };
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		for (i = 0; i < 10; i++) {
+			if (g->g_argstyle == DT_ARGS_URETPROBE && i == 0) {
+				dt_cg_mov_imm(cg, BPF_REG_1, -1);
+			} else if (g->g_argstyle == DT_ARGS_URETPROBE &&
+			    i == 1) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 80);
+			} else if (g->g_argstyle == DT_ARGS_UPROBE && i < 6) {
+				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
+				    reg[i]);
+			} else {
+				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), 0);
+				continue;
+			}
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+		}
+		if (g->g_argstyle == DT_ARGS_UPROBE) {
+			/* arg6..9: [rsp+8] .. [rsp+32] (0 if unreadable) */
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 152);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 8);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_ARGS + 48);
+			dt_cg_mov_imm(cg, BPF_REG_2, 32);
+			dt_cg_call(cg, BPF_FUNC_probe_read_user);
+		}
+		break;
+	}
+	case DT_ARGS_USDT:
+		dt_cg_usdt_args(cg, probes, n);
+		break;
 	default:
 		for (i = 0; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
@@ -1011,6 +1143,8 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 	int *guard, uses_args = 0;
 	int out, out_nobusy;
 
+	dt_vec_release(&g->g_udescs);
+	dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
 	cls = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*cls));
 	bits = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*bits));
 	guard = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*guard));
@@ -1019,13 +1153,33 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i);
 		int hits = 0;
 
+		int later = pid_clause_fits(g, sc);
+
 		for (j = 0; j < n; j++)
 			if (clause_has_probe(sc, probes[j]->pr_id)) {
 				masks[j] |= 1ull << (nc % 64);
 				hits++;
 			}
-		if (hits == 0)
+		if (hits == 0 && !later)
 			continue;
+		if (later && nc < 64) {
+			/* its probes in objects mapped later (dlopen) */
+			int k, f;
+
+			for (k = 0; k < sc->sc_ndescs; k++) {
+				dt_udesc_t *ud;
+
+				if (!pid_desc_fits(sc->sc_descs[k],
+				    g->g_argstyle))
+					continue;
+				ud = dt_vec_push(&g->g_udescs);
+				for (f = 0; f < 4; f++)
+					ud->ud_desc[f] = dt_arena_strdup(cg->ap,
+					    sc->sc_descs[k][f]);
+				ud->ud_mask = 1ull << nc;
+			}
+			hits = -1;	/* more may come: always guarded */
+		}
 		if (nc >= 64)
 			dt_cg_error(cg, "more than 64 clauses enable probes of "
 			    "one kind (%s); not supported yet",
@@ -1054,7 +1208,8 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 				hits++;
 				one = probes[j];
 			}
-		cg->probe1 = hits == 1 ? one : NULL;
+		cg->probe1 = hits == 1 && !pid_clause_fits(g, cls[i]) ? one :
+		    NULL;
 		dt_cg_clause(cg, cls[i], bits[i], guard[i]);
 	}
 	dt_cg_place(cg, out);
@@ -1096,6 +1251,10 @@ prog_name(group_t *g)
 		return "dt_fbt_entries";
 	case DT_ATTACH_KRMULTI:
 		return "dt_fbt_returns";
+	case DT_ATTACH_UPROBE:
+		return "dt_uprobe";
+	case DT_ATTACH_URETPROBE:
+		return "dt_uretprobe";
 	default:
 		return "dt_prog";
 	}
@@ -1145,6 +1304,11 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 	    g->g_attach == DT_ATTACH_KRMULTI) {
 		bp->bp_type = BPF_PROG_TYPE_KPROBE;
 		bp->bp_exptype = BPF_TRACE_KPROBE_MULTI;
+	} else if (g->g_attach == DT_ATTACH_UPROBE ||
+	    g->g_attach == DT_ATTACH_URETPROBE) {
+		/* the runtime sets the expected attach type (uprobe_multi
+		   or perf event) when it loads the program */
+		bp->bp_type = BPF_PROG_TYPE_KPROBE;
 	}
 	bp->bp_ninsns = (int)cg->insns.len;
 	bp->bp_insns = dt_arena_alloc(cg->ap,
@@ -1164,6 +1328,59 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 		bp->bp_probes[i] = DT_VEC_AT(&g->g_probes,
 		    const dt_probe_t *, i)->pr_id;
 	bp->bp_fd = -1;
+	bp->bp_dispatch = g->g_dispatch;
+	if (g->g_dispatch >= 0)
+		bp->bp_ucap = dp->dp_maps[g->g_dispatch].ms_maxent;
+	bp->bp_nudescs = (int)g->g_udescs.len;
+	if (g->g_udescs.len > 0) {
+		bp->bp_udescs = dt_arena_alloc(cg->ap, sizeof(dt_udesc_t) *
+		    g->g_udescs.len);
+		memcpy(bp->bp_udescs, g->g_udescs.data, sizeof(dt_udesc_t) *
+		    g->g_udescs.len);
+	}
+}
+
+/*
+ * pid descriptions get an entry and a return program even when nothing
+ * matches yet (-Z, a library the process has not loaded): objects mapped
+ * later are searched for their probes (bp_udescs).
+ */
+static void
+ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
+{
+	static const dt_attach_t att[2] = { DT_ATTACH_UPROBE,
+	    DT_ATTACH_URETPROBE };
+	static const dt_argstyle_t ast[2] = { DT_ARGS_UPROBE,
+	    DT_ARGS_URETPROBE };
+	size_t c, gi;
+	int w, k;
+
+	for (w = 0; w < 2; w++) {
+		int want = 0;
+		group_t *g;
+
+		for (c = 0; c < cg->sm->sm_clauses.len && !want; c++) {
+			dt_sclause_t *sc = &DT_VEC_AT(&cg->sm->sm_clauses,
+			    dt_sclause_t, c);
+
+			for (k = 0; k < sc->sc_ndescs; k++)
+				if (pid_desc_fits(sc->sc_descs[k], ast[w]))
+					want = 1;
+		}
+		for (gi = 0; gi < groups->len && want; gi++) {
+			g = &DT_VEC_AT(groups, group_t, gi);
+			if (g->g_attach == att[w] && g->g_argstyle == ast[w])
+				want = 0;
+		}
+		if (!want)
+			continue;
+		g = dt_vec_push(groups);
+		g->g_attach = att[w];
+		g->g_argstyle = ast[w];
+		g->g_dispatch = -1;
+		dt_vec_init(&g->g_probes, sizeof(const dt_probe_t *));
+		dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
+	}
 }
 
 /* --------------------------------------------------------------- entry */
@@ -1300,6 +1517,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 					g->g_fetch = prp->pr_alts[k].fa_fetch;
 					g->g_argstyle = DT_ARGS_FETCH;
 					g->g_dispatch = -1;
+					dt_vec_init(&g->g_udescs,
+					    sizeof(dt_udesc_t));
 					dt_vec_init(&g->g_probes,
 					    sizeof(const dt_probe_t *));
 					DT_VEC_PUSH(&g->g_probes,
@@ -1329,12 +1548,14 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 				g->g_period = prp->pr_period;
 				g->g_argstyle = ast;
 				g->g_dispatch = -1;
+				dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
 				dt_vec_init(&g->g_probes,
 				    sizeof(const dt_probe_t *));
 			}
 			DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
 		}
 		dt_vec_release(&ids);
+		ensure_pid_groups(&cg, &groups);
 	}
 
 	for (gi = 0; gi < groups.len; gi++)
@@ -1369,8 +1590,10 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	for (i = 0; i < sm->sm_nmatched.len; i++)
 		dp->dp_textmatched[i] = DT_VEC_AT(&sm->sm_nmatched, int, i);
 
-	for (gi = 0; gi < groups.len; gi++)
+	for (gi = 0; gi < groups.len; gi++) {
 		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_probes);
+		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_udescs);
+	}
 	dt_vec_release(&groups);
 	cg_reset(&cg);
 	dt_strbuf_release(&st.st_buf);

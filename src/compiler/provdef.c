@@ -359,6 +359,12 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
 	}
 }
 
+void
+dt_provdef_node(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
+{
+	add_provider(pd, cc, dnp);
+}
+
 static int
 is_stability(const char *s, size_t n)
 {

@@ -19,6 +19,7 @@
 #include <stddef.h>
 
 #include "../base/base.h"
+#include "ast.h"
 #include "cc.h"
 
 typedef struct dt_pdprobe {
@@ -53,6 +54,10 @@ void dt_provdefs_release(dt_provdefs_t *pd);
 int dt_provdefs_add(dt_provdefs_t *pd, const char *text, size_t len,
     dt_pctx_t pctx, const char *filename, dt_macros_t *macros,
     dt_ccerr_t *err);
+
+/* Add the provider of program item 'dnp' (DT_NODE_PROVIDER) to 'pd',
+ * checked as above (errors through 'cc'). */
+void dt_provdef_node(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp);
 
 /* Probe name as DTrace shows it: every "__" becomes "-". */
 char *dt_pd_dtrace_name(const char *name);

@@ -12,6 +12,7 @@
 #include "btf.h"
 #include "decl.h"
 #include "ksym.h"
+#include "provdef.h"
 #include "xlate.h"
 #include "sema.h"
 #include "subr.h"
@@ -180,8 +181,10 @@ dt_sema_release(dt_sema_t *sm)
 {
 	size_t i;
 
-	for (i = 0; i < sm->sm_clauses.len; i++)
+	for (i = 0; i < sm->sm_clauses.len; i++) {
 		free(DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i).sc_probes);
+		free(DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i).sc_descs);
+	}
 	dt_htab_release(&sm->sm_globals);
 	dt_htab_release(&sm->sm_self);
 	dt_htab_release(&sm->sm_this);
@@ -326,6 +329,9 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 			    "invalid probe description \"%s\": "
 			    "Overspecified probe description", pd->dn_name);
 		}
+		sc->sc_descs = dt_xrealloc(sc->sc_descs,
+		    sizeof(*sc->sc_descs) * (size_t)(sc->sc_ndescs + 1));
+		memcpy(sc->sc_descs[sc->sc_ndescs++], f, sizeof(f));
 		dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
 		    match_cb, &ma);
 		if (ma.ids.len == before) {
@@ -1631,6 +1637,25 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
 			return cook_args(ck, dnp);
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(dnp->dn_left->dn_name, "uregs") == 0 &&
+		    dt_htab_get(&sm->sm_globals, "uregs") == NULL) {
+			/* user registers: the interrupted user context */
+			int64_t n;
+
+			if (dnp->dn_args != NULL)
+				cook_expr(ck, dnp->dn_args);
+			if (dnp->dn_args == NULL || dnp->dn_args->dn_next !=
+			    NULL || !dt_decl_fold(dnp->dn_args, &n) || n < 0 ||
+			    n >= DT_UREGS_MAX)
+				dt_cc_error(ck->cc, "D_UREGS_IDX", dnp->dn_line,
+				    "uregs[ ] index must be an integer constant "
+				    "from 0 to %d (R_* in regs.d)",
+				    DT_UREGS_MAX - 1);
+			dnp->dn_flags |= DT_NF_UREGS;
+			dnp->dn_int = n;
+			return tt->tt_ulong;
+		}
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
 		    ((idp = dt_htab_get(&sm->sm_globals,
@@ -2123,6 +2148,40 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 	DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
 }
 
+/*
+ * A provider definition (provider NAME { probe p(int, char *); };): checked
+ * as for -h/-G (provdef.c), its argument types given to the usdt probes of
+ * that provider (args[] and -lv), as DTrace types USDT probes from the
+ * definition in the program.
+ */
+static void
+sema_provider(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
+{
+	/* static: still reachable when a compile error jumps out */
+	static dt_provdefs_t pd;
+	static int pd_live;
+	size_t i, j;
+
+	if (pd_live)
+		dt_provdefs_release(&pd);
+	dt_provdefs_init(&pd);
+	pd_live = 1;
+	dt_provdef_node(&pd, cc, dnp);
+	for (i = 0; i < pd.pd_provs.len; i++) {
+		dt_pdprov_t *pv = &DT_VEC_AT(&pd.pd_provs, dt_pdprov_t, i);
+
+		for (j = 0; j < pv->pv_probes.len; j++) {
+			dt_pdprobe_t *pp = &DT_VEC_AT(&pv->pv_probes,
+			    dt_pdprobe_t, j);
+
+			dt_probecat_usdt_define(sm->sm_pcat, pv->pv_name,
+			    pp->pp_name, pp->pp_nargs, pp->pp_args);
+		}
+	}
+	dt_provdefs_release(&pd);
+	pd_live = 0;
+}
+
 static void
 sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 {
@@ -2208,8 +2267,8 @@ dt_sema_program(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *prog)
 			dt_xlate_define(sm, cc, dnp);
 			break;
 		case DT_NODE_PROVIDER:
-			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "provider definitions are not supported yet");
+			sema_provider(sm, cc, dnp);
+			break;
 		default:
 			DT_BUG("sema: program item kind %d", dnp->dn_kind);
 		}

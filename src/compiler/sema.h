@@ -92,6 +92,8 @@ struct dt_ident {
 #define DT_NF_STRCMP	0x10000	/* BINARY: string comparison */
 #define DT_NF_MEMINDEX	0x20000	/* INDEX: p[i] / a[i] in memory */
 #define DT_NF_ARGS	0x40000	/* INDEX: args[N], N in dn_int */
+#define DT_NF_UREGS	0x100000	/* INDEX: uregs[N], N in dn_int */
+#define DT_UREGS_MAX	21	/* uregs[0..20]: struct pt_regs words */
 #define DT_NF_XLMEMB	0x80000	/* MEMBER of translated data: dn_aux is
 				   a dt_xlmember_t (xlate.h) */
 
@@ -115,6 +117,10 @@ typedef struct dt_sclause {
 	int sc_records;		/* has data-recording actions */
 	int sc_default;		/* empty body: default action */
 	int sc_uses_argsyscall;	/* unused now */
+	int sc_ndescs;
+	const char *(*sc_descs)[4];	/* its probe descriptions split into
+					   provider, module, function, name
+					   (not the -i IDs) */
 } dt_sclause_t;
 
 typedef struct dt_sema {

@@ -19,6 +19,7 @@
 #include "../compiler/btf.h"
 #include "prov.h"
 #include "syscalls.h"
+#include "usdt.h"
 
 #define TRACEFS		"/sys/kernel/tracing"
 #define TRACEFS_MAGIC	0x74726163
@@ -152,6 +153,7 @@ dt_probecat_free(dt_probecat_t *pc)
 	dt_vec_release(&pc->pc_probes);
 	free(pc->pc_syspresent);
 	dt_fbt_release();
+	dt_pid_release();
 	dt_arena_release(&pc->pc_arena);
 	free(pc);
 }
@@ -488,6 +490,8 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		mod = "vmlinux";	/* other systems' names for the core */
 	if (prov_may_match(prov, "fbt"))
 		dt_fbt_enumerate(pc, mod, func);
+	dt_pid_enumerate(pc, prov, mod, func, name);
+	dt_usdt_enumerate(pc, prov);
 
 	for (i = 0; i < pc->pc_probes.len; i++) {
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
@@ -496,13 +500,22 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		    !pc->pc_syspresent[(prp->pr_id - pc->pc_sysbase) / 2]))
 			continue;
 		if (!field_match(prov, prp->pr_prov) ||
-		    !field_match(mod, prp->pr_mod) ||
+		    !(prp->pr_upath != NULL ? dt_pid_mod_match(mod, prp) :
+		    field_match(mod, prp->pr_mod)) ||
 		    !field_match(func, prp->pr_func) ||
 		    !field_match(name, prp->pr_name))
 			continue;
 		nmatch++;
 		if ((r = fn(prp, arg)) != 0)
 			return r;
+	}
+	if (nmatch == 0 && strstr(name, "__") != NULL) {
+		/* USDT probes may be named as in their notes: a__b = a-b */
+		char *dn = dt_usdt_dname(name);
+
+		r = dt_probecat_match(pc, prov, mod, func, dn, fn, arg);
+		free(dn);
+		return r;
 	}
 	if (nmatch == 0 && *func != '\0' && !dt_glob_has_meta(func) &&
 	    prov_may_match(prov, "syscall")) {
@@ -579,6 +592,8 @@ dt_probecat_unavailable(dt_probecat_t *pc, const char *prov)
 	(void)pc;
 	if (strcmp(prov, "fbt") == 0 || strcmp(prov, "rawfbt") == 0)
 		return dt_fbt_unavailable();
+	if (strncmp(prov, "pid", 3) == 0)
+		return dt_pid_unavailable(prov);
 	if (strcmp(prov, "kinst") != 0)
 		return NULL;
 	/* kinst needs kprobes at instruction offsets: not implemented */

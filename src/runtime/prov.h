@@ -62,6 +62,38 @@ int dt_kernel_has_tp(const char *tpname);
 void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const dt_kprobedef_t *defs);
 
+/*
+ * pid (prov_pid.c): create the probes of process N that a description
+ * with provider "pid<N>" names (nothing for other providers).
+ */
+void dt_pid_enumerate(dt_probecat_t *pc, const char *prov, const char *mod,
+    const char *func, const char *name);
+/* Does module pattern 'pat' name the object of uprobe probe 'prp' (a.out,
+ * basename, path, "libc" for libc.so.6...)? */
+int dt_pid_mod_match(const char *pat, const dt_probe_t *prp);
+void dt_pid_release(void);
+/* Why the last pid description matched nothing, when not simply because
+ * nothing has that name (an offset inside an instruction), else NULL. */
+const char *dt_pid_unavailable(const char *prov);
+/* Read the mappings of process 'pid' again (objects mapped since). */
+void dt_pid_refresh(int pid);
+/*
+ * The dynamic linker's breakpoint function (_dl_debug_state, called
+ * whenever it has mapped or unmapped objects) in process 'pid': its
+ * file and file offset.  -1 if the process has none (static).
+ */
+int dt_pid_rtld(int pid, const char **path, uint64_t *off);
+
+/*
+ * usdt (prov_usdt.c): create the USDT probes a provider pattern could
+ * name: "NAME<pid>" reads that process's objects, a glob every process's.
+ */
+void dt_usdt_enumerate(dt_probecat_t *pc, const char *prov);
+/* Raise the extra semaphore (pr_uauxsem) of an attached usdt probe in its
+ * process; dt_usdt_lower_all() undoes every raise (at detach). */
+void dt_usdt_raise_aux(const dt_probe_t *prp);
+void dt_usdt_lower_all(void);
+
 /* Providers: each enumerates its probes once, when a description could
  * name it. */
 typedef struct dt_provider {

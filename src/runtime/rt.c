@@ -24,6 +24,7 @@
 
 #include "prov.h"
 #include "rt_int.h"
+#include "uprobe.h"
 
 /* -------------------------------------------------------------- maps */
 
@@ -206,6 +207,9 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 		if (insns[i].code == (BPF_LD | BPF_DW | BPF_IMM))
 			i++;
 	}
+	if (bp->bp_attach == DT_ATTACH_UPROBE ||
+	    bp->bp_attach == DT_ATTACH_URETPROBE)
+		bp->bp_exptype = dt_uprobe_exptype();
 	lo.expected_attach_type = bp->bp_exptype;
 	lo.attach_btf_id = bp->bp_btfid;
 	fd = bpf_prog_load(bp->bp_type, bp->bp_name, "GPL", insns,
@@ -518,6 +522,18 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 			if (attach_kmulti(rt, bp, err, errlen) != 0)
 				return -1;
 			break;
+		case DT_ATTACH_UPROBE:
+		case DT_ATTACH_URETPROBE:
+			if (dt_uprobe_attach(rt, bp, err, errlen) != 0)
+				return -1;
+			for (fd = 0; fd < bp->bp_nprobes; fd++) {
+				const dt_probe_t *up = dt_probecat_lookup_id(
+				    rt->pc, bp->bp_probes[fd]);
+
+				if (up != NULL && up->pr_uauxsem != 0)
+					dt_usdt_raise_aux(up);
+			}
+			break;
 		case DT_ATTACH_TICK:
 			rt->ticks = dt_xrealloc(rt->ticks, sizeof(*rt->ticks) *
 			    (size_t)(rt->nticks + 1));
@@ -726,8 +742,10 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 	    10000000ull, now;
 	int wait = timeout_ms;
 
-	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_FILL)
+	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_FILL) {
+		dt_uprobe_poll(rt);
 		return poll_fill(rt, timeout_ms);
+	}
 	now = dt_now_ns();
 	if (rt->next_switch == 0)
 		rt->next_switch = now + period;
@@ -742,6 +760,7 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 		consume_batch(rt);
 		rt->next_switch = now + period;
 	}
+	dt_uprobe_poll(rt);
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
 	    !rt->exit_seen) {
@@ -820,8 +839,10 @@ dt_rt_free(dt_rt_t *rt)
 		return;
 	stop_ticks(rt);
 	/* detach first: links, then programs, then maps */
+	dt_uprobe_free(rt);
 	for (i = 0; i < rt->links.len; i++)
 		close(DT_VEC_AT(&rt->links, int, i));
+	dt_usdt_lower_all();
 	dt_vec_release(&rt->links);
 	if (rt->rb != NULL)
 		ring_buffer__free(rt->rb);

@@ -46,6 +46,8 @@ struct dt_rt {
 	int sym_pid;		/* process of the user addresses being
 				   printed (%A, %k of a ustack) */
 	dt_pfcb_t pfcb;		/* printf callbacks (symbols) */
+	struct dt_uprt *uprt;	/* uprobe.c: pid probes of objects mapped
+				   later (dlopen) */
 	unsigned char *cl_sym;	/* per clause: 0 not known yet, 1 no
 				   symbol fields, 2 some (consume.c) */
 	uint32_t ringsize;	/* bytes of the ring buffer map */

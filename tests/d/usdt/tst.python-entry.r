@@ -1,0 +1,9 @@
+pyfuncs.py <module>:0
+pyfuncs.py Counter:14
+pyfuncs.py __init__:15
+pyfuncs.py bump:18
+pyfuncs.py middle:10
+pyfuncs.py leaf:6
+pyfuncs.py bump:18
+pyfuncs.py middle:10
+pyfuncs.py leaf:6

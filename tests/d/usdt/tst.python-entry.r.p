@@ -1,0 +1,1 @@
+grep '^/.*/pyfuncs\.py ' | sed 's|^/.*/pyfuncs\.py |pyfuncs.py |'
