@@ -49,7 +49,10 @@ REPLAYBIN := $(FUZZSRC:tests/fuzz/fuzz_%.c=$(B)/tests/fuzz/replay_%)
 FUZZCC  ?= clang
 FUZZSAN := -fsanitize=address,undefined
 
-all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(TRIGLIB) $(USDTBIN) $(BENCHBIN) $(REPLAYBIN)
+# ustack_nofp stripped, its symbols in a separate file (.gnu_debuglink)
+STRIPBIN := $(B)/trig/ustack_strip
+
+all: $(B)/dtrace $(UNITBIN) $(TRIGBIN) $(TRIGLIB) $(USDTBIN) $(STRIPBIN) $(BENCHBIN) $(REPLAYBIN)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -100,6 +103,20 @@ $(B)/trig/usdt: tests/harness/trig/usdt.c tests/harness/trig/usdt/guarded.c \
 		$(B)/trig/libusdtlib.so
 	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< tests/harness/trig/usdt/guarded.c -L$(B)/trig -lusdtlib \
 		-Wl,-rpath,'$$ORIGIN'
+
+# user stacks without frame pointers (DWARF unwinding, tests/d/stack)
+$(B)/trig/ustack_nofp: tests/harness/trig/ustack_nofp.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g -fomit-frame-pointer -o $@ $<
+
+# the same, stripped (no .symtab: its functions are not in .dynsym either),
+# with a .gnu_debuglink to ustack_strip.debug beside it
+$(B)/trig/ustack_strip: tests/harness/trig/ustack_nofp.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g -fomit-frame-pointer -o $@.full $<
+	objcopy --only-keep-debug $@.full $@.debug
+	objcopy --strip-all --add-gnu-debuglink=$@.debug $@.full $@
+	rm -f $@.full
 
 # USDT triggers (docs/usdt-build.md): header and semaphore object made by
 # our own dtrace -h / -G from tests/harness/trig/usdt_app.d.  usdt_app is

@@ -14,13 +14,15 @@
 #      exit;
 #  (f) per-event cost of a USDT probe with @ = count() vs a hand-written
 #      libbpf uprobe program on the same site;
-#  (g) the printf() event rate the consumer sustains: the getpid loop as
+#  (g) ustack() per event and per record, frame pointers against
+#      -x ustackmode=dwarf (bench/ustack.sh);
+#  (h) the printf() event rate the consumer sustains: the getpid loop as
 #      fast as it goes on one CPU, 5 x N events, output to /dev/null and
 #      to a file, default bufsize; drops reported by dtrace are shown;
-#  (h) the consumer's CPU time per printf() record.
+#  (i) the consumer's CPU time per printf() record.
 # Per-event costs in (a) are in the loop thread's CPU time (the BPF
 # programs run in its syscalls; time preempted by other load is not
-# counted), best of five runs; rates in (g) are wall-clock.
+# counted), best of five runs; rates in (h) are wall-clock.
 B=${1:-build}
 D=$B/dtrace
 W=$B/bench/getpid_bench
@@ -96,8 +98,10 @@ uu=$($UB loop "$NU")
 ut=$($D -q -n 'usdtbench$target:::tick { @ = count(); }' -c "$UB loop $NU" |
     sed -n 1p)
 echo "untraced $uu ns/iteration, dtrace (@ = count()) $ut ns/iteration, cost $(echo "$ut - $uu" | bc) ns/event"
+echo "== (g) ustack(): frame pointers against -x ustackmode=dwarf"
+sh bench/ustack.sh "$B"
 
-echo "== (g) printf rate, 5 x $N events, default bufsize"
+echo "== (h) printf rate, 5 x $N events, default bufsize"
 P='syscall::getpid:entry /pid == $target/ { printf("%d %s\n", pid, execname); }'
 for out in /dev/null "$B/bench/printf.out"; do
 	rm -f "$B/bench/printf.out"
@@ -109,7 +113,7 @@ for out in /dev/null "$B/bench/printf.out"; do
 done
 rm -f "$B/bench/printf.out" "$B/bench/err"
 
-echo "== (h) consumer CPU per printf record (generator not a child of dtrace)"
+echo "== (i) consumer CPU per printf record (generator not a child of dtrace)"
 P='syscall::getpid:entry /execname == "getpid_bench"/ { printf("%d %s\n", pid, execname); }'
 /usr/bin/time -f "%U %S" -o "$B/bench/time" $D -q -o "$B/bench/printf.out" \
     -n "$P" 2>"$B/bench/err" &

@@ -9,8 +9,10 @@ set -e
 # dtrace script (/usr/bin/dtrace) that the -h/-G tests compare us against;
 # elfutils: eu-elflint checks the objects dtrace -G writes.
 # python3.11: Debian's Python carries USDT probes (python:::function-entry).
+# libc6-dbg: libc's separate debug file, which names libc's internal and
+# static functions in user stacks (tests/d/stack/tst.ustack-dwarf*.d).
 PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev libcapstone-dev linux-libc-dev bpftool
-qemu-system-x86 systemtap-sdt-dev elfutils python3.11"
+qemu-system-x86 systemtap-sdt-dev elfutils python3.11 libc6-dbg"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

@@ -321,6 +321,10 @@ enum {
 	DT_STAT_AGGDROPS,	/* aggregation map full */
 	DT_STAT_DYNDROPS,	/* dynamic variable map full */
 	DT_STAT_ERRDROPS,	/* error records lost */
+	/* speculations (runtime/spec.c reports them without a CPU) */
+	DT_STAT_SPECDROPS,	/* speculative record over specsize */
+	DT_STAT_SPECBUSY,	/* speculation(): none free, some draining */
+	DT_STAT_SPECUNAVAIL,	/* speculation(): all in use */
 	DT_STAT_NSTATS
 };
 
@@ -353,10 +357,53 @@ typedef struct dt_rechdr {
 enum {
 	DT_REC_DATA = 1,
 	DT_REC_ERROR = 2,
-	DT_REC_PID = 3		/* a bare header: process dr_probe was first
+	DT_REC_PID = 3,		/* a bare header: process dr_probe was first
 				   seen with user addresses in an aggregation
 				   key; the consumer reads its maps */
+	/* speculations: a bare header whose dr_pad is the speculation tag */
+	DT_REC_COMMIT = 4,	/* commit(): print its records */
+	DT_REC_DISCARD = 5	/* discard(): drop them */
 };
+
+/*
+ * Speculations.  A DT_REC_DATA record with dr_pad != 0 was recorded after
+ * speculate(): dr_pad is the tag DT_SPEC_TAG(id, generation) and the
+ * consumer holds the record until the DT_REC_COMMIT or DT_REC_DISCARD
+ * record with the same tag.  The kernel side is a table of dp_nspec + 1
+ * entries of dt_specent_t (entry 0 unused) at dp_specoff in the globals
+ * map: se_state is DT_SPEC_* in the low 32 bits and the generation in the
+ * high 32 (changed with compare-and-exchange), se_used the bytes
+ * speculated so far (limit dp_specsize), se_cpu which CPUs speculated
+ * (0 none, CPU + 1 that one only, DT_SPEC_MANY several).
+ * speculation() takes a FREE entry (ACTIVE, generation + 1);
+ * commit()/discard() move ACTIVE to COMMIT or DISCARD and send their
+ * record.  As in DTrace, a speculation whose data was all recorded on the
+ * committing CPU (or, for commit(), that has none) is FREE again at once,
+ * after its record is sent; otherwise the consumer sets it FREE when it
+ * has processed that record, at the cleaning rate, and until then
+ * speculation() finds it busy.
+ */
+typedef struct dt_specent {
+	uint64_t se_state;
+	uint64_t se_used;
+	uint64_t se_cpu;
+	uint64_t se_pad;
+} dt_specent_t;
+
+#define DT_SPEC_MANY	(~0ull)
+#define DT_SPEC_SHIFT	5	/* log2(sizeof(dt_specent_t)) */
+
+enum {
+	DT_SPEC_FREE = 0,
+	DT_SPEC_ACTIVE = 1,
+	DT_SPEC_COMMIT = 2,
+	DT_SPEC_DISCARD = 3
+};
+
+#define DT_SPEC_MAXN		4096	/* largest nspec */
+#define DT_SPEC_TAG(id, gen)	((uint32_t)(id) | ((uint32_t)(gen) << 16))
+#define DT_SPEC_TAGID(tag)	((tag) & 0xffffu)
+#define DT_SPEC_TAGGEN(tag)	((tag) >> 16)
 
 /* Run-time error record (DT_REC_ERROR), mirrors the ERROR probe args. */
 typedef struct dt_recerr {
@@ -391,8 +438,19 @@ typedef enum dt_rkind {
 	DT_RK_MOD,		/* mod(): kernel address (8 bytes) */
 	DT_RK_USYM,		/* usym()/ufunc(): pid, user address (16) */
 	DT_RK_UMOD,		/* umod(): pid, user address (16 bytes) */
-	DT_RK_UADDR		/* uaddr(): pid, user address (16 bytes) */
+	DT_RK_UADDR,		/* uaddr(): pid, user address (16 bytes) */
+	DT_RK_USTACKD		/* ustack() record under ustackmode=dwarf:
+				   pid, N frame-pointer PCs, the user
+				   registers (struct pt_regs, DT_USTACK_REGS
+				   bytes), the length of the stack copy,
+				   then DT_USTACK_SNAP bytes of user stack
+				   from the stack pointer up (stack.c) */
 } dt_rkind_t;
+
+#define DT_USTACK_REGS	168	/* x86-64 struct pt_regs */
+#define DT_USTACK_SNAP	8192	/* user stack copied per ustack() */
+/* the extra bytes of a DT_RK_USTACKD field over its PCs */
+#define DT_USTACK_EXTRA	(DT_USTACK_REGS + 8 + DT_USTACK_SNAP)
 
 typedef struct dt_recfield {
 	uint32_t rf_off;	/* offset from the start of the record */
@@ -509,6 +567,9 @@ typedef struct dt_prog {
 	int dp_naggs;
 	dt_aggdesc_t *dp_aggs;
 	uint32_t dp_globsize;	/* size of the globals map value */
+	uint32_t dp_nspec;	/* speculations: 0 if the program has none */
+	uint32_t dp_specoff;	/* their table in the globals map */
+	uint64_t dp_specsize;	/* bytes per speculation */
 	int dp_nprobes;		/* distinct probes enabled */
 	uint32_t *dp_probes;	/* their IDs */
 	int dp_ntexts;

@@ -639,6 +639,7 @@ main(int argc, char **argv)
 	dt_compopts_t co;
 	dt_comperr_t ce;
 	dt_rtopts_t ro;
+	char ratenote[80];
 	dt_rt_t *rt = NULL;
 	char err[1024];
 	int status = 0, intr_newline = 0;
@@ -945,11 +946,13 @@ main(int argc, char **argv)
 	co.cp_zdefs = op->op_zdefs;
 	co.cp_stackframes = (uint32_t)DT_MIN(op->op_stackframes, 1u << 16);
 	co.cp_ustackframes = (uint32_t)DT_MIN(op->op_ustackframes, 1u << 16);
+	co.cp_ustackdwarf = op->op_ustackdwarf;
 	co.cp_cg.co_bufsize = op->op_bufsize;
 	co.cp_cg.co_aggsize = op->op_aggsize;
 	co.cp_cg.co_dynvarsize = op->op_dynvarsize;
 	co.cp_option = dt_option_pragma;
 	co.cp_optarg = op;
+	co.cp_cgrefresh = dt_option_cgrefresh;
 	co.cp_tree = op->op_tree;
 	co.cp_libdirs = op->op_libdirs.data;
 	co.cp_nlibdirs = op->op_nolibs ? 0 : (int)op->op_libdirs.len;
@@ -1023,6 +1026,8 @@ main(int argc, char **argv)
 	ro.ro_bpflog = op->op_bpflog;
 	ro.ro_stackindent = (int)DT_MIN(op->op_stackindent, 1024u);
 	ro.ro_target = macros.ma_target;
+	ro.ro_cleanrate = dt_option_cleanrate(op, ratenote,
+	    sizeof(ratenote));
 	ro.ro_agghist = op->op_agghist;
 	ro.ro_aggpack = op->op_aggpack;
 	ro.ro_aggzoom = op->op_aggzoom;
@@ -1037,6 +1042,8 @@ main(int argc, char **argv)
 	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	print_matched(op, pa, npa, dp);
+	if (ratenote[0] != '\0' && !op->op_quiet)
+		fprintf(stderr, "%s: %s\n", dt_progname, ratenote);
 	if (dt_rt_go(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	if (op->op_destructive && !op->op_quiet)

@@ -29,6 +29,9 @@ dt_options_init(dt_options_t *op)
 	op->op_ustackframes = 100;
 	op->op_stackindent = 14;
 	op->op_switchrate = 0;		/* unset: drain every 10 ms */
+	op->op_nspec = 1;
+	op->op_specsize = 4 << 20;	/* Oracle's default */
+	op->op_cleanrate = 1000000000ull / 101;
 	op->op_cpu = -1;
 	op->op_aggrate = 1000000000ull;
 	op->op_statusrate = 1000000000ull;
@@ -155,11 +158,11 @@ parse_int(const char *v, int *out)
 
 /* Options accepted and ignored (no effect on Linux, or not yet). */
 static const char *const ignored[] = {
-	"amin", "bufresize", "cleanrate", "ctypes", "debug",
+	"amin", "bufresize", "ctypes", "debug",
 	"dtypes", "empty", "evaltime", "iregs", "jstackframes",
 	"jstackstrsize", "kdefs", "knodefs", "late", "lazyload", "libdir",
-	"linkmode", "linktype", "lockmem", "maxframes", "nolibs", "nspec",
-	"pgmax", "preallocate", "pspec", "specsize",
+	"linkmode", "linktype", "lockmem", "maxframes", "nolibs",
+	"pgmax", "preallocate", "pspec",
 	"strip", "syslibdir", "temporal",
 	"tregs", "udefs", "unodefs", "verbose", "version",
 	"droptags", "core", "quietresize", "noresolve", "printsize",
@@ -199,6 +202,32 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 			op->op_stackframes = u;
 		else if (r == 0)
 			op->op_ustackframes = u;
+	} else if (strcmp(name, "ustackmode") == 0) {
+		/* ustack() records: frame pointers or DWARF (codegen/stack.c) */
+		if (val != NULL && strcmp(val, "fp") == 0)
+			op->op_ustackdwarf = 0;
+		else if (val != NULL && strcmp(val, "dwarf") == 0)
+			op->op_ustackdwarf = 1;
+		else
+			r = -1;
+	} else if (strcmp(name, "nspec") == 0) {
+		r = parse_size(val, &u);
+		if (r == 0 && u > DT_SPEC_MAXN)
+			r = -1;
+		if (r == 0)
+			op->op_nspec = u;
+	} else if (strcmp(name, "specsize") == 0) {
+		r = parse_size(val, &u);
+		if (r == 0 && u == 0)
+			r = -1;
+		if (r == 0)
+			op->op_specsize = u;
+	} else if (strcmp(name, "cleanrate") == 0) {
+		r = parse_time(val, &u);
+		if (r == 0 && u == 0)
+			r = -1;
+		if (r == 0)
+			op->op_cleanrate = u;
 	} else if (strcmp(name, "stackindent") == 0) {
 		r = parse_size(val, &u);
 		if (r == 0)
@@ -341,4 +370,45 @@ dt_option_pragma(void *arg, const char *name, const char *val, dt_cc_t *cc,
 		dt_cc_error(cc, "D_PRAGMA_OPTSET", line,
 		    "failed to set option '%s': %s", name, err);
 	}
+}
+
+/*
+ * cleanrate clamped to [5000 Hz, once a minute]; 'note' gets dtrace(1)'s
+ * notice saying how it changed ("" if it did not; cli.md §4, output.md
+ * §11.4).
+ */
+uint64_t
+dt_option_cleanrate(const dt_options_t *op, char *note, size_t len)
+{
+	uint64_t v = op->op_cleanrate, nv = v;
+	const char *dir;
+
+	note[0] = '\0';
+	if (nv < 200000)
+		nv = 200000;
+	if (nv > 60000000000ull)
+		nv = 60000000000ull;
+	if (nv == v)
+		return nv;
+	dir = nv > v ? "reduced" : "increased";
+	if (nv <= 1000000000ull && 1000000000ull % nv == 0)
+		snprintf(note, len, "cleaning rate %s to %llu hz", dir,
+		    1000000000ull / nv);
+	else if (nv % 1000000000ull == 0)
+		snprintf(note, len, "cleaning rate %s to once every %llu "
+		    "seconds", dir, nv / 1000000000ull);
+	else
+		snprintf(note, len, "cleaning rate %s to once every %llu "
+		    "nanoseconds", dir, (unsigned long long)nv);
+	return nv;
+}
+
+/* The code generator's options that pragmas may have changed. */
+void
+dt_option_cgrefresh(void *arg, dt_cgopts_t *cg)
+{
+	const dt_options_t *op = arg;
+
+	cg->co_nspec = (uint32_t)op->op_nspec;
+	cg->co_specsize = op->op_specsize;
 }

@@ -11,6 +11,7 @@
 
 #include "../base/base.h"
 #include "../compiler/cc.h"
+#include "../codegen/codegen.h"
 #include "../output/output.h"
 #include "../runtime/runtime.h"
 
@@ -33,9 +34,13 @@ typedef struct dt_options {
 	uint64_t op_dynvarsize;
 	uint64_t op_strsize;
 	uint64_t op_switchrate;
+	uint64_t op_nspec;	/* speculations */
+	uint64_t op_specsize;	/* bytes per speculation */
+	uint64_t op_cleanrate;	/* ns between speculation cleanings */
 	uint64_t op_stackframes;	/* stack() default depth */
 	uint64_t op_ustackframes;	/* ustack() default depth */
 	uint64_t op_stackindent;	/* blanks before each stack frame */
+	int op_ustackdwarf;	/* -x ustackmode=dwarf (codegen/stack.c) */
 	int op_rawbytes;
 	int op_aggsortkey, op_aggsortrev, op_aggsortpos, op_aggsortkeypos;
 	int op_cpu;
@@ -61,5 +66,11 @@ int dt_option_set(dt_options_t *op, const char *name, const char *val,
 /* #pragma D option callback for the compiler. */
 void dt_option_pragma(void *arg, const char *name, const char *val,
     dt_cc_t *cc, int line);
+
+/* cleanrate as used (clamped), and the notice if it was changed. */
+uint64_t dt_option_cleanrate(const dt_options_t *op, char *note,
+    size_t len);
+/* cp_cgrefresh of dt_compopts_t: nspec, specsize. */
+void dt_option_cgrefresh(void *arg, dt_cgopts_t *cg);
 
 #endif /* DT_OPTIONS_H */

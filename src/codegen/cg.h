@@ -87,6 +87,8 @@ typedef struct dt_cg {
 	dt_vec_t actions;	/* dt_action_t */
 	const dt_probe_t *probe1;	/* the probe if the clause (within this
 					   program) has exactly one */
+	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
+				   imm is +/- the record size, -1 none */
 } dt_cg_t;
 
 /* emit.c */
@@ -130,6 +132,8 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
  */
 void dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel);
 uint32_t dt_cg_symval_size(dt_type_t *t);
+/* ustack() 'e' as a DT_RK_USTACKD record field at record offset 'off' */
+void dt_cg_ustack_dwarf(dt_cg_t *cg, dt_node_t *e, uint32_t off);
 void dt_cg_fault(dt_cg_t *cg, int fault, int addr_reg);
 void dt_cg_fault_if(dt_cg_t *cg, int op, int reg, int32_t imm, int fault,
     int addr_reg);
@@ -150,6 +154,14 @@ int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);
 /* stmt.c */
 void dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit,
     int guard);
+
+/* spec.c: speculations (bpf/prog.h, dt_specent_t) */
+int dt_cg_speculation(dt_cg_t *cg);
+void dt_cg_speculate(dt_cg_t *cg, dt_node_t *call);
+void dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard);
+void dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize);
+/* stmt.c: count one DT_STAT_* event on this CPU ('skip': map missing) */
+void dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip);
 
 /* program.c */
 int dt_cg_add_map(dt_cg_t *cg, const char *name, uint32_t type,

@@ -15,6 +15,8 @@ typedef struct dt_cgopts {
 	uint64_t co_bufsize;	/* ring buffer bytes (power of two) */
 	uint64_t co_aggsize;	/* aggregation memory per aggregation */
 	uint64_t co_dynvarsize;
+	uint32_t co_nspec;	/* speculations (option nspec) */
+	uint64_t co_specsize;	/* bytes per speculation (option specsize) */
 } dt_cgopts_t;
 
 /* Allocates from 'ap', which the caller hands to the result's dp_arena. */
@@ -33,12 +35,16 @@ typedef struct dt_compopts {
 	uint32_t cp_strsize;
 	uint32_t cp_stackframes;	/* -x stackframes (0: default) */
 	uint32_t cp_ustackframes;	/* -x ustackframes (0: default) */
+	int cp_ustackdwarf;		/* -x ustackmode=dwarf */
 	int cp_zdefs;
 	dt_cgopts_t cp_cg;
 	/* applies "#pragma D option name[=val]"; errors via dt_cc_error */
 	void (*cp_option)(void *arg, const char *name, const char *val,
 	    dt_cc_t *cc, int line);
 	void *cp_optarg;
+	/* when set: updates the code generator's options from what the
+	   pragmas changed, after the last text and before codegen */
+	void (*cp_cgrefresh)(void *arg, dt_cgopts_t *cg);
 	int cp_tree;		/* -x tree=N: dump parse trees to stderr */
 	/* D library directories, searched in order; every *.d file in
 	   them is compiled before the program texts (see driver.c) */

@@ -117,6 +117,7 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 	dt_sema_t sm;
 	dt_cc_t cc;
 	dt_prog_t *volatile dp = NULL;
+	dt_cgopts_t cgo;
 	volatile int i = 0, d;
 	const char *volatile libfile = NULL;
 
@@ -128,6 +129,7 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 		sm.sm_stackframes = opts->cp_stackframes;
 	if (opts->cp_ustackframes != 0)
 		sm.sm_ustackframes = opts->cp_ustackframes;
+	sm.sm_ustackdwarf = opts->cp_ustackdwarf;
 	sm.sm_option = opts->cp_option;
 	sm.sm_option_arg = opts->cp_optarg;
 	memset(&cc, 0, sizeof(cc));
@@ -181,7 +183,10 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 		compile_text(&cc, &sm, &texts[i], opts->cp_tree);
 	i = n;
 	cc.cc_where = DT_ERR_NONE;
-	dp = dt_codegen(&sm, &cc, pcat, &opts->cp_cg, &arena);
+	cgo = opts->cp_cg;
+	if (opts->cp_cgrefresh != NULL)
+		opts->cp_cgrefresh(opts->cp_optarg, &cgo);
+	dp = dt_codegen(&sm, &cc, pcat, &cgo, &arena);
 	/* the program keeps the arena: formats, names and types live there */
 	dp->dp_nformats = (int)sm.sm_formats.len;
 	dp->dp_formats = sm.sm_formats.data;

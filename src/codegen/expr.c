@@ -1118,6 +1118,8 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 	}
 	case DT_F_SUBR:
 		return dt_cg_subr(cg, dnp);
+	case DT_F_SPECULATION:
+		return dt_cg_speculation(cg);
 	case DT_F_SYM:
 	case DT_F_MOD:
 	case DT_F_USYM:

@@ -1431,6 +1431,14 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	    1, 0);
 
 	layout_vars(&cg);
+	if (sm->sm_speculations) {
+		/* the speculation table (prog.h) after the D globals */
+		dp->dp_nspec = DT_MIN(opts->co_nspec, DT_SPEC_MAXN);
+		dp->dp_specsize = opts->co_specsize;
+		dp->dp_specoff = (uint32_t)DT_ALIGN(dp->dp_globsize, 16);
+		dp->dp_globsize = dp->dp_specoff +
+		    (uint32_t)sizeof(dt_specent_t) * (dp->dp_nspec + 1);
+	}
 	layout_aggs(&cg, opts->co_aggsize);
 
 	/* the zero region at the start of the string table */

@@ -9,15 +9,25 @@
  * unwinder (ORC on x86-64).  User stacks come from bpf_get_stack() with
  * BPF_F_USER_STACK, which follows frame pointers only: frames of code
  * built without them (most of Debian's libc) are skipped or cut the walk
- * short.  A better unwinder is not available from BPF here: DWARF/.eh_frame
- * unwinding would need the consumer to copy the user stack
- * (bpf_probe_read_user of a few kB per event) and unwind it offline, as
- * perf does with --call-graph dwarf; that is possible but costs far more
- * per event, and is not done.
+ * short.
+ *
+ * -x ustackmode=dwarf (or the pragma) records ustack() actions and
+ * printf() arguments as perf's --call-graph dwarf does: besides the
+ * frame-pointer PCs, the task's user registers (bpf_task_pt_regs() of
+ * the current task: the registers saved on kernel entry, whatever the
+ * probe) and a copy of DT_USTACK_SNAP bytes of user stack from the
+ * stack pointer up; the consumer unwinds that copy with the objects'
+ * DWARF CFI (runtime/unwind.c).  That costs an 8 KiB copy into the
+ * ring buffer per ustack(), so it is an option and the default stays
+ * the frame-pointer walk.  Aggregation keys always hold frame-pointer
+ * PCs: a key must be equal for equal stacks, and a stack copy never is;
+ * unwinding in BPF is not possible (no CFI there), and keys are only
+ * read by the consumer when the aggregation prints.
  */
 #include <string.h>
 
 #include "cg.h"
+#include "../compiler/btf.h"
 
 /* *(size *)(r9 + off) = reg, 'rel': off is relative to the record. */
 static void
@@ -189,4 +199,105 @@ dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel)
 	r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 	store(cg, BPF_DW, off, rel, r);
 	dt_cg_vreg_free(cg, v);
+}
+
+/* r3 = regs.sp (struct pt_regs: rsp at byte 152) of the record */
+static void
+load_sp(dt_cg_t *cg, uint32_t regs)
+{
+	int i = (int)cg->insns.len;
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)(regs + 152));
+	dt_cg_recfix(cg, i, 0);
+}
+
+/*
+ * ustack() under ustackmode=dwarf, into the record at 'off' in the
+ * DT_RK_USTACKD layout (bpf/prog.h).  In the main thread, the frames
+ * end at mm->start_stack (where argc is): when that is less than
+ * DT_USTACK_SNAP bytes above the stack pointer, exactly that much (and
+ * 64 bytes more) is copied.  Otherwise (other threads, deep stacks) the
+ * copy is tried at DT_USTACK_SNAP bytes, then halved down to 512: a
+ * copy reaching past the top of the stack mapping fails as a whole, and
+ * a failed try costs a page fault.  Length 0: no copy (a kernel thread,
+ * or no user stack to read).
+ */
+void
+dt_cg_ustack_dwarf(dt_cg_t *cg, dt_node_t *e, uint32_t off)
+{
+	uint32_t npcs = dt_cg_symval_size(e->dn_type) - 8;
+	uint32_t regs = off + 8 + npcs, len = regs + DT_USTACK_REGS;
+	uint32_t snap = len + 8, size;
+	int done = dt_cg_label(cg), tries = dt_cg_label(cg);
+	int off_mm = dt_btf_member_offset("task_struct", "mm");
+	int off_ss = dt_btf_member_offset("mm_struct", "start_stack");
+
+	if (e->dn_kind != DT_NODE_CALL)
+		dt_cg_error(cg, "stack( ) may only be used as an action, "
+		    "an aggregation key or a printf( ) argument");
+	store_pid(cg, off, 1, 0);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+	address(cg, BPF_REG_2, off + 8, 1);
+	dt_cg_mov_imm(cg, BPF_REG_3, npcs);
+	dt_cg_mov_imm(cg, BPF_REG_4, BPF_F_USER_STACK);
+	dt_cg_call(cg, BPF_FUNC_get_stack);
+
+	/* the user registers; zeroed by the helper if unreadable */
+	dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_0);
+	dt_cg_call(cg, BPF_FUNC_task_pt_regs);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_0);
+	address(cg, BPF_REG_1, regs, 1);
+	dt_cg_mov_imm(cg, BPF_REG_2, DT_USTACK_REGS);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+
+	if (off_mm >= 0 && off_ss >= 0) {
+		/* SLOT_VAL = current->mm->start_stack, 0 if unreadable */
+		dt_cg_call(cg, BPF_FUNC_get_current_task);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_0);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off_mm);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+		dt_cg_mov_imm(cg, BPF_REG_2, 8);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_VAL);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_3, 0, tries);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off_ss);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+		dt_cg_mov_imm(cg, BPF_REG_2, 8);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+		/* r2 = start_stack - sp + 64, in 1 .. DT_USTACK_SNAP */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10, SLOT_VAL);
+		load_sp(cg, regs);
+		dt_cg_jmp_reg(cg, BPF_JLE, BPF_REG_2, BPF_REG_3, tries);
+		dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_2, BPF_REG_3);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 64);
+		dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_2, 0, tries);
+		dt_cg_jmp_imm(cg, BPF_JGT, BPF_REG_2, DT_USTACK_SNAP, tries);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_2);
+		address(cg, BPF_REG_1, snap, 1);
+		dt_cg_call(cg, BPF_FUNC_probe_read_user);
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, tries);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_VAL);
+		store(cg, BPF_DW, len, 1, BPF_REG_1);
+		dt_cg_ja(cg, done);
+	}
+	dt_cg_place(cg, tries);
+	for (size = DT_USTACK_SNAP; size >= 512; size /= 2) {
+		int next = dt_cg_label(cg);
+
+		load_sp(cg, regs);
+		address(cg, BPF_REG_1, snap, 1);
+		dt_cg_mov_imm(cg, BPF_REG_2, size);
+		dt_cg_call(cg, BPF_FUNC_probe_read_user);
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, next);
+		dt_cg_mov_imm(cg, BPF_REG_1, size);
+		store(cg, BPF_DW, len, 1, BPF_REG_1);
+		dt_cg_ja(cg, done);
+		dt_cg_place(cg, next);
+	}
+	dt_cg_mov_imm(cg, BPF_REG_1, 0);
+	store(cg, BPF_DW, len, 1, BPF_REG_1);
+	dt_cg_place(cg, done);
 }

@@ -100,7 +100,19 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 	memset(&rf, 0, sizeof(rf));
 	rf.rf_pftype = pftype_of(cg, e->dn_type);
 	dt_cg_need_scratch(cg);
-	if (dt_sema_symkind(e->dn_type) != 0) {
+	/*
+	 * ustackmode=dwarf: with the stack copy (stack.c), unless the
+	 * copy would not fit the clause's record any more (a second
+	 * ustack() in one clause): that one is walked by frame pointers.
+	 */
+	if (dt_sema_symkind(e->dn_type) == DT_RK_USTACK &&
+	    cg->sm->sm_ustackdwarf && DT_ALIGN(cg->recoff, 8) +
+	    dt_cg_symval_size(e->dn_type) + DT_USTACK_EXTRA <= 16 * 1024) {
+		rf.rf_kind = DT_RK_USTACKD;
+		rf.rf_size = dt_cg_symval_size(e->dn_type) + DT_USTACK_EXTRA;
+		rf.rf_off = rec_field(cg, rf.rf_size, 8);
+		dt_cg_ustack_dwarf(cg, e, rf.rf_off);
+	} else if (dt_sema_symkind(e->dn_type) != 0) {
 		rf.rf_kind = (dt_rkind_t)dt_sema_symkind(e->dn_type);
 		rf.rf_size = dt_cg_symval_size(e->dn_type);
 		rf.rf_off = rec_field(cg, rf.rf_size, 8);
@@ -197,6 +209,20 @@ action(dt_cg_t *cg, dt_node_t *call, int cond)
 	dt_node_t *a;
 	dt_vec_t fields;
 
+	switch (idp->id_func) {
+	case DT_F_SPECULATION:
+		dt_cg_vreg_free(cg, dt_cg_speculation(cg));
+		return;
+	case DT_F_SPECULATE:
+		dt_cg_speculate(cg, call);
+		return;
+	case DT_F_COMMIT:
+	case DT_F_DISCARD:
+		dt_cg_commit(cg, call, idp->id_func == DT_F_DISCARD);
+		return;
+	default:
+		break;
+	}
 	dt_vec_init(&fields, sizeof(dt_recfield_t));
 	switch (idp->id_func) {
 	case DT_F_TRACE:
@@ -293,8 +319,8 @@ clause_wakes(dt_cg_t *cg)
 	return 0;
 }
 
-static void
-stat_incr(dt_cg_t *cg, int stat, int skip)
+void
+dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip)
 {
 	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
 	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_STATS);
@@ -489,7 +515,7 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 		dt_cg_call(cg, BPF_FUNC_map_update_elem);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, retry);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, -EEXIST, retry);
-		stat_incr(cg, DT_STAT_AGGDROPS, end);
+		dt_cg_stat_incr(cg, DT_STAT_AGGDROPS, end);
 		dt_cg_ja(cg, end);
 		dt_cg_place(cg, retry);
 		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
@@ -790,6 +816,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	cg->lbl_next = dt_cg_label(cg);
 	cg->lbl_fault = dt_cg_label(cg);
 	cg->nfaults = 0;
+	cg->spec_fix[0] = -1;
 	dt_vec_init(&cg->actions, sizeof(dt_action_t));
 
 	if (guard) {
@@ -800,6 +827,8 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	}
 	if (sc->sc_records)
 		dt_cg_need_scratch(cg);
+	if (sc->sc_speculates)	/* speculate() tags the record */
+		rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad), 0);
 	cg->nflags = 0;
 	nflags = count_cond_actions(dnp->dn_body, 0);
 	if (nflags > 0) {
@@ -826,6 +855,8 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		uint32_t recsize = (uint32_t)DT_ALIGN(cg->recoff, 8);
 		int ok = dt_cg_label(cg);
 
+		if (sc->sc_speculates)
+			dt_cg_spec_recsize(cg, recsize);
 		/* header */
 		rec_store_imm(cg, BPF_H, offsetof(dt_rechdr_t, dr_kind),
 		    DT_REC_DATA);
@@ -836,7 +867,9 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
 		rec_store(cg, BPF_W, offsetof(dt_rechdr_t, dr_probe),
 		    BPF_REG_1);
-		rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad), 0);
+		if (!sc->sc_speculates)
+			rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad),
+			    0);
 		/*
 		 * Wakeups: a wakeup per record (irq_work, then the
 		 * consumer's context switch) costs more than the rest of
@@ -868,7 +901,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		dt_cg_mov_imm(cg, BPF_REG_3, recsize);
 		dt_cg_call(cg, BPF_FUNC_ringbuf_output);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
-		stat_incr(cg, DT_STAT_DROPS, ok);
+		dt_cg_stat_incr(cg, DT_STAT_DROPS, ok);
 		dt_cg_place(cg, ok);
 		if (recsize > cg->rec_max)
 			cg->rec_max = recsize;

@@ -87,6 +87,10 @@ static const struct {
 	{ "ufunc", DT_F_USYM, 'a', 1, 1 },
 	{ "umod", DT_F_UMOD, 'a', 1, 1 },
 	{ "uaddr", DT_F_UADDR, 'a', 1, 1 },
+	{ "speculation", DT_F_SPECULATION, 's', 0, 0 },
+	{ "speculate", DT_F_SPECULATE, 'a', 1, 1 },
+	{ "commit", DT_F_COMMIT, 'a', 1, 1 },
+	{ "discard", DT_F_DISCARD, 'a', 1, 1 },
 };
 
 /*
@@ -94,12 +98,12 @@ static const struct {
  * implement yet: a clear error instead of "Unknown variable name".
  */
 static const char *const unimpl_funcs[] = {
-	"bcopy", "breakpoint", "chill", "commit", "copyinto", "copyout",
-	"copyoutstr", "d_path", "discard", "freopen", "ftruncate", "jstack",
+	"bcopy", "breakpoint", "chill", "copyinto", "copyout",
+	"copyoutstr", "d_path", "freopen", "ftruncate", "jstack",
 	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
 	"mutex_type_adaptive", "mutex_type_spin", "panic", "print", "raise",
-	"rw_iswriter", "rw_read_held", "rw_write_held", "setopt", "speculate",
-	"speculation", "stop", "system", "tracemem", "getf", NULL
+	"rw_iswriter", "rw_read_held", "rw_write_held", "setopt", "stop",
+	"system", "tracemem", "getf", NULL
 };
 
 static int
@@ -1214,6 +1218,19 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    "prototype:\n\tprototype: int\n\t argument: %s",
 			    tname(ck, dnp->dn_args->dn_type));
 		return sm->sm_types.tt_void;
+	case DT_F_SPECULATION:
+		sm->sm_speculations = 1;
+		return dt_type_lookup(&sm->sm_types, "int");
+	case DT_F_SPECULATE:
+	case DT_F_COMMIT:
+	case DT_F_DISCARD:
+		sm->sm_speculations = 1;
+		if (!dt_type_is_integer(dnp->dn_args->dn_type))
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "%s( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: int\n\t argument: %s",
+			    dnp->dn_name, tname(ck, dnp->dn_args->dn_type));
+		return sm->sm_types.tt_void;
 	case DT_F_CLEAR:
 	case DT_F_TRUNC:
 	case DT_F_NORMALIZE:
@@ -1963,6 +1980,90 @@ is_recording(dt_sema_t *sm, dt_node_t *expr)
 	}
 }
 
+/* Destructive actions, by name (those this version knows of). */
+static int
+is_destructive(const dt_node_t *call)
+{
+	static const char *const names[] = { "breakpoint", "chill",
+	    "copyout", "copyoutstr", "panic", "raise", "stop", "system",
+	    NULL };
+	int i;
+
+	for (i = 0; names[i] != NULL; i++)
+		if (strcmp(call->dn_name, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The speculation rules on the order of actions in a clause (if/else
+ * bodies count in text order): speculate() comes first and once, and
+ * nothing aggregating, destructive or exit() follows it; commit() follows
+ * no data-recording action and none follows it.
+ */
+static void
+check_order(cook_t *ck, dt_node_t *e)
+{
+	dt_sclause_t *sc = ck->sm->sm_cur;
+	unsigned *f = &sc->sc_clsflags;
+	int line = e->dn_line;
+
+	if (e->dn_kind == DT_NODE_ASSIGN && e->dn_left->dn_kind ==
+	    DT_NODE_AGG) {
+		if (*f & DT_CLS_COMMIT)
+			dt_cc_error(ck->cc, "D_AGG_COMM", line, "aggregating "
+			    "actions may not follow commit( )");
+		if (*f & DT_CLS_SPEC)
+			dt_cc_error(ck->cc, "D_AGG_SPEC", line, "aggregating "
+			    "actions may not follow speculate( )");
+		*f |= DT_CLS_AGG;
+		return;
+	}
+	if (e->dn_kind != DT_NODE_CALL || e->dn_ident == NULL ||
+	    e->dn_ident->id_kind != DT_ID_FUNC)
+		return;
+	switch (e->dn_ident->id_func) {
+	case DT_F_COMMIT:
+		if (*f & (DT_CLS_DATAREC | DT_CLS_AGG))
+			dt_cc_error(ck->cc, "D_COMM_DREC", line, "commit( ) may "
+			    "not follow data-recording action(s)");
+		*f |= DT_CLS_COMMIT;
+		return;
+	case DT_F_DISCARD:
+		return;
+	case DT_F_SPECULATE:
+		if (*f & DT_CLS_SPEC)
+			dt_cc_error(ck->cc, "D_SPEC_SPEC", line, "speculate( ) "
+			    "may not follow speculate( )");
+		if (*f & DT_CLS_COMMIT)
+			dt_cc_error(ck->cc, "D_SPEC_COMM", line, "speculate( ) "
+			    "may not follow commit( )");
+		if (*f & (DT_CLS_DATAREC | DT_CLS_AGG))
+			dt_cc_error(ck->cc, "D_SPEC_DREC", line, "speculate( ) "
+			    "may not follow data-recording action(s)");
+		*f |= DT_CLS_SPEC;
+		sc->sc_speculates = 1;
+		sc->sc_records = 1;
+		return;
+	default:
+		break;
+	}
+	if (*f & DT_CLS_SPEC) {
+		if (is_destructive(e))
+			dt_cc_error(ck->cc, "D_ACT_SPEC", line, "destructive "
+			    "actions may not follow speculate( )");
+		if (e->dn_ident->id_func == DT_F_EXIT)
+			dt_cc_error(ck->cc, "D_EXIT_SPEC", line, "exit( ) may "
+			    "not follow speculate( )");
+	}
+	if (!is_recording(ck->sm, e) && !is_destructive(e))
+		return;
+	if (*f & DT_CLS_COMMIT)
+		dt_cc_error(ck->cc, "D_DREC_COMM", line, "data-recording "
+		    "actions may not follow commit( )");
+	*f |= DT_CLS_DATAREC;
+}
+
 static void
 cook_stmts(cook_t *ck, dt_node_t *s)
 {
@@ -1972,6 +2073,7 @@ cook_stmts(cook_t *ck, dt_node_t *s)
 			cook_expr(ck, s->dn_left);
 			if (is_recording(ck->sm, s->dn_left))
 				ck->sm->sm_cur->sc_records = 1;
+			check_order(ck, s->dn_left);
 			break;
 		case DT_NODE_IF:
 			cook_expr(ck, s->dn_cond);
@@ -2216,6 +2318,8 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 			else if (v > 0)
 				sm->sm_ustackframes = (uint32_t)v;
 		}
+		if (strcmp(opt, "ustackmode") == 0 && eq != NULL)
+			sm->sm_ustackdwarf = strcmp(eq, "dwarf") == 0;
 		if (strcmp(opt, "strsize") == 0 && eq != NULL) {
 			/* applies to strings typed from here on */
 			unsigned long long v = strtoull(eq, NULL, 0);

@@ -39,6 +39,8 @@ typedef enum dt_func {
 	DT_F_SYM, DT_F_MOD,		/* sym() = func(), mod() */
 	DT_F_USYM, DT_F_UMOD, DT_F_UADDR,	/* usym() = ufunc(), umod(),
 					   uaddr() */
+	/* speculations (codegen/spec.c) */
+	DT_F_SPECULATION, DT_F_SPECULATE, DT_F_COMMIT, DT_F_DISCARD,
 	DT_F_NFUNCS
 } dt_func_t;
 
@@ -117,11 +119,19 @@ typedef struct dt_sclause {
 	int sc_records;		/* has data-recording actions */
 	int sc_default;		/* empty body: default action */
 	int sc_uses_argsyscall;	/* unused now */
+	int sc_speculates;	/* has speculate(): records are tagged */
+	unsigned sc_clsflags;	/* DT_CLS_*: ordering of actions (sema) */
 	int sc_ndescs;
 	const char *(*sc_descs)[4];	/* its probe descriptions split into
 					   provider, module, function, name
 					   (not the -i IDs) */
 } dt_sclause_t;
+
+/* What a clause has done so far, for the speculation ordering rules. */
+#define DT_CLS_DATAREC	0x1	/* a data-recording action */
+#define DT_CLS_AGG	0x2	/* an aggregation */
+#define DT_CLS_SPEC	0x4	/* speculate() */
+#define DT_CLS_COMMIT	0x8	/* commit() */
 
 typedef struct dt_sema {
 	dt_typetab_t sm_types;
@@ -139,6 +149,8 @@ typedef struct dt_sema {
 	uint32_t sm_strsize;
 	uint32_t sm_stackframes;	/* stack() default depth */
 	uint32_t sm_ustackframes;	/* ustack() default depth */
+	int sm_ustackdwarf;		/* ustackmode=dwarf: ustack() records
+				   carry registers and a stack copy */
 	dt_type_t *sm_symtypes[DT_RK_UADDR + 1];	/* _symaddr... */
 	dt_vec_t sm_nmatched;	/* int per program text: probes matched */
 	dt_vec_t sm_pragmas;	/* dt_node_t * options to apply, in order */
@@ -148,6 +160,8 @@ typedef struct dt_sema {
 	void *sm_option_arg;
 	int sm_ntext;		/* current program text index */
 	dt_sclause_t *sm_cur;	/* clause being analysed */
+	int sm_speculations;	/* speculation()/speculate()/commit()/
+				   discard() used anywhere */
 	int sm_library;		/* analysing a D library file: no clauses;
 				   inlines and translators resolved lazily */
 	dt_htab_t sm_externs;	/* kernel symbol name -> its extern DECL

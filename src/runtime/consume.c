@@ -131,10 +131,6 @@ dt_rt_record(void *ctx, void *data, size_t size)
 {
 	dt_rt_t *rt = ctx;
 	const dt_rechdr_t *h = data;
-	const char *rec = data;
-	const dt_clause_t *cl;
-	const dt_probe_t *prp;
-	int i;
 
 	if (size < sizeof(*h))
 		return 0;
@@ -152,15 +148,37 @@ dt_rt_record(void *ctx, void *data, size_t size)
 			print_error(rt, data);
 		return 0;
 	}
+	if (h->dr_kind == DT_REC_COMMIT || h->dr_kind == DT_REC_DISCARD) {
+		dt_rt_spec_end(rt, h->dr_pad, h->dr_kind == DT_REC_COMMIT);
+		return 0;
+	}
 	if (h->dr_kind != DT_REC_DATA ||
-	    h->dr_clause >= (uint32_t)rt->dp->dp_nclauses)
+	    h->dr_clause >= (uint32_t)rt->dp->dp_nclauses ||
+	    size < rt->dp->dp_clauses[h->dr_clause].cl_recsize)
 		return 0;
-	cl = &rt->dp->dp_clauses[h->dr_clause];
-	if (size < cl->cl_recsize)
-		return 0;
-	prp = dt_probecat_lookup_id(rt->pc, h->dr_probe);
 	/* read the maps of processes with user addresses in the record now,
 	   while they are likely to be alive */
+	dt_rt_data_seen(rt, data);
+	if (h->dr_pad != 0) {
+		/* speculative: held until commit() or discard() */
+		dt_rt_spec_hold(rt, data, size);
+	} else {
+		dt_rt_data(rt, data);
+	}
+	/* a negative return ends libbpf's loop, this record consumed */
+	if (!rt->replaying && ++rt->batch >= DT_BATCH)
+		return -1;
+	return 0;
+}
+
+void
+dt_rt_data_seen(dt_rt_t *rt, const void *data)
+{
+	const dt_rechdr_t *h = data;
+	const dt_clause_t *cl = &rt->dp->dp_clauses[h->dr_clause];
+	int i;
+
+	/* cl_sym: whether the clause has such fields, learnt once */
 	if (rt->cl_sym == NULL)
 		rt->cl_sym = dt_xcalloc((size_t)rt->dp->dp_nclauses, 1);
 	for (i = 0; rt->cl_sym[h->dr_clause] != 1 && i < cl->cl_nactions;
@@ -170,12 +188,24 @@ dt_rt_record(void *ctx, void *data, size_t size)
 
 		for (f = 0; f < ap->ac_nfields; f++)
 			if (dt_rt_is_symfield(&ap->ac_fields[f])) {
-				dt_rt_sym_seen(rt, &ap->ac_fields[f], rec);
+				dt_rt_sym_seen(rt, &ap->ac_fields[f], data);
 				rt->cl_sym[h->dr_clause] = 2;
 			}
 	}
 	if (rt->cl_sym[h->dr_clause] == 0)
 		rt->cl_sym[h->dr_clause] = 1;
+}
+
+void
+dt_rt_data(dt_rt_t *rt, const void *data)
+{
+	const dt_rechdr_t *h = data;
+	const char *rec = data;
+	const dt_clause_t *cl = &rt->dp->dp_clauses[h->dr_clause];
+	const dt_probe_t *prp;
+	int i;
+
+	prp = dt_probecat_lookup_id(rt->pc, h->dr_probe);
 	if (!rt->o.ro_quiet) {
 		char fn[256];
 
@@ -232,8 +262,4 @@ dt_rt_record(void *ctx, void *data, size_t size)
 		dt_strbuf_addc(&rt->buf, '\n');
 	if (rt->buf.len > 64 * 1024)
 		dt_rt_flush(rt);
-	/* a negative return ends libbpf's loop, this record consumed */
-	if (!rt->replaying && ++rt->batch >= DT_BATCH)
-		return -1;
-	return 0;
 }

@@ -740,11 +740,14 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 	/* the switch rate: unset, every 10 ms */
 	uint64_t period = rt->o.ro_switchrate ? rt->o.ro_switchrate :
 	    10000000ull, now;
-	int wait = timeout_ms;
+	int wait = timeout_ms, due = dt_rt_spec_clean(rt, 0);
 
+	/* committed/discarded speculations are freed on time */
+	if (due >= 0 && due < wait)
+		wait = due;
 	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_FILL) {
 		dt_uprobe_poll(rt);
-		return poll_fill(rt, timeout_ms);
+		return poll_fill(rt, wait);
 	}
 	now = dt_now_ns();
 	if (rt->next_switch == 0)
@@ -760,6 +763,7 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 		consume_batch(rt);
 		rt->next_switch = now + period;
 	}
+	dt_rt_spec_clean(rt, 0);
 	dt_uprobe_poll(rt);
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
@@ -792,7 +796,15 @@ dt_rt_report_drops(dt_rt_t *rt)
 	int c, s;
 	static const char *const what[DT_STAT_NSTATS] = {
 		"drop", "aggregation drop", "dynamic variable drop",
-		"error drop"
+		"error drop", "speculative drop", "failed speculation",
+		"failed speculation"
+	};
+	/* reported for all CPUs together, with these suffixes */
+	static const char *const total_only[DT_STAT_NSTATS] = {
+		[DT_STAT_DYNDROPS] = "",
+		[DT_STAT_SPECDROPS] = "",
+		[DT_STAT_SPECBUSY] = " (available buffer(s) still busy)",
+		[DT_STAT_SPECUNAVAIL] = " (no speculative buffer available)"
 	};
 
 	if (bpf_map_lookup_elem(rt->mapfds[DT_MAP_STATS], &key, vals) != 0) {
@@ -812,7 +824,7 @@ dt_rt_report_drops(dt_rt_t *rt)
 			*last = v;
 			if (d == 0)
 				continue;
-			if (s == DT_STAT_DYNDROPS) {
+			if (total_only[s] != NULL) {
 				total += d;
 				continue;
 			}
@@ -821,10 +833,12 @@ dt_rt_report_drops(dt_rt_t *rt)
 			    dt_progname, (unsigned long long)d, what[s],
 			    d > 1 ? "s" : "", c);
 		}
-		if (total > 0)
-			fprintf(stderr, "%s: %llu %s%s\n", dt_progname,
+		if (total > 0) {
+			dt_rt_flush(rt);
+			fprintf(stderr, "%s: %llu %s%s%s\n", dt_progname,
 			    (unsigned long long)total, what[s],
-			    total > 1 ? "s" : "");
+			    total > 1 ? "s" : "", total_only[s]);
+		}
 	}
 	free(vals);
 }
@@ -860,6 +874,7 @@ dt_rt_free(dt_rt_t *rt)
 	free(rt->mapfds);
 	free(rt->ticks);
 	free(rt->drops_last);
+	dt_rt_spec_free(rt);
 	free(rt->agg_printed);
 	free(rt->agg_normal);
 	free(rt->cl_sym);

@@ -12,6 +12,8 @@
 
 #define DT_STACK_WORDS	128	/* largest stack field, in 64-bit words */
 
+typedef struct dt_specbuf dt_specbuf_t;	/* spec.c */
+
 typedef struct dt_tick {
 	int tk_prog;		/* program fd */
 	uint64_t tk_period;	/* ns */
@@ -43,9 +45,15 @@ struct dt_rt {
 	uint64_t *agg_normal;	/* per aggregation: normalize() factor */
 	dt_strbuf_t buf;	/* output being assembled */
 	dt_syms_t *syms;	/* kernel and user symbols */
+	uint64_t ustk_pcs[DT_STACK_WORDS];	/* printf value of a
+				   ustackmode=dwarf ustack() (symrec.c) */
 	int sym_pid;		/* process of the user addresses being
 				   printed (%A, %k of a ustack) */
 	dt_pfcb_t pfcb;		/* printf callbacks (symbols) */
+	/* speculations (spec.c) */
+	dt_specbuf_t *specs;	/* [dp_nspec + 1], allocated on first use */
+	dt_vec_t spec_tofree;	/* uint32_t tags committed or discarded */
+	uint64_t spec_nextclean;	/* CLOCK_MONOTONIC ns */
 	struct dt_uprt *uprt;	/* uprobe.c: pid probes of objects mapped
 				   later (dlopen) */
 	unsigned char *cl_sym;	/* per clause: 0 not known yet, 1 no
@@ -70,6 +78,19 @@ void dt_rt_ring_free(dt_rt_t *rt);
 /* consume.c */
 int dt_rt_record(void *ctx, void *data, size_t size);
 void dt_rt_flush(dt_rt_t *rt);
+/* A DT_REC_DATA record (checked): print it and run its actions. */
+void dt_rt_data(dt_rt_t *rt, const void *data);
+/* Read the maps of processes whose user addresses it holds. */
+void dt_rt_data_seen(dt_rt_t *rt, const void *data);
+
+/* spec.c: speculative records held by the consumer */
+void dt_rt_spec_hold(dt_rt_t *rt, const void *data, size_t size);
+void dt_rt_spec_end(dt_rt_t *rt, uint32_t tag, int commit);
+/* Free the speculations committed or discarded, if the cleaning
+   interval has passed (or 'force'); returns ms until the next cleaning
+   is due, -1 if none is pending. */
+int dt_rt_spec_clean(dt_rt_t *rt, int force);
+void dt_rt_spec_free(dt_rt_t *rt);
 
 /* symrec.c: fields of kinds DT_RK_STACK ... DT_RK_UADDR */
 int dt_rt_is_symfield(const dt_recfield_t *rf);

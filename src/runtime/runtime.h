@@ -35,6 +35,8 @@ typedef struct dt_rtopts {
 	int ro_stackindent;	/* blanks before each stack frame */
 	int ro_target;		/* -c/-p process for %A of plain integers,
 				   0 none */
+	uint64_t ro_cleanrate;	/* ns between frees of committed and
+				   discarded speculations (0: 1/101 s) */
 	/* aggregation display (output.md §6.5-6.6) and buffers */
 	int ro_agghist, ro_aggpack, ro_aggzoom, ro_aggpercpu;
 	int ro_encoding;	/* DT_ENC_* */

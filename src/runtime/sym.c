@@ -42,7 +42,24 @@ typedef struct uproc {
 	Dwfl *up_dwfl;		/* NULL: the process could not be read */
 	uint64_t up_refresh;	/* last report, monotonic ns */
 	int up_ok;		/* a report succeeded */
+	struct ucache *up_cache;	/* USYM_CACHE entries, or NULL */
 } uproc_t;
+
+/*
+ * Resolved user addresses, per process, direct-mapped by address:
+ * libdwfl searches a module's symbol table linearly, which with a
+ * separate debug file (libc's has some 10,000 symbols) costs tens of
+ * microseconds per frame; stacks repeat the same return addresses.
+ * The texts point into libdwfl's data, which lives with the Dwfl.
+ */
+#define USYM_CACHE	1024
+typedef struct ucache {
+	uint64_t uc_pc;		/* 0: empty */
+	const char *uc_obj;	/* module file name, NULL: no module */
+	const char *uc_name;	/* symbol, NULL: none */
+	uint64_t uc_off;	/* pc - symbol start */
+	uint64_t uc_low;	/* module start */
+} ucache_t;
 
 struct dt_syms {
 	int sy_kloaded;
@@ -77,8 +94,10 @@ dt_syms_free(dt_syms_t *sy)
 	if (sy == NULL)
 		return;
 	for (i = 0; i < sy->sy_nprocs; i++)
-		if (sy->sy_procs[i].up_dwfl != NULL)
+		if (sy->sy_procs[i].up_dwfl != NULL) {
 			dwfl_end(sy->sy_procs[i].up_dwfl);
+			free(sy->sy_procs[i].up_cache);
+		}
 	for (i = 0; i < sy->sy_nkmods; i++)
 		free(sy->sy_kmods[i].km_name);
 	free(sy->sy_procs);
@@ -272,6 +291,8 @@ ureport(dt_syms_t *sy, uproc_t *up)
 		if (!up->up_ok) {
 			dwfl_end(up->up_dwfl);
 			up->up_dwfl = NULL;
+			free(up->up_cache);
+			up->up_cache = NULL;
 		}
 		return;
 	}
@@ -291,6 +312,7 @@ uproc(dt_syms_t *sy, int pid)
 	if (sy->sy_nprocs == USYM_MAXPROCS) {
 		if (sy->sy_procs[0].up_dwfl != NULL)
 			dwfl_end(sy->sy_procs[0].up_dwfl);
+		free(sy->sy_procs[0].up_cache);
 		memmove(&sy->sy_procs[0], &sy->sy_procs[1],
 		    sizeof(uproc_t) * (USYM_MAXPROCS - 1));
 		sy->sy_nprocs--;
@@ -331,6 +353,13 @@ umodule(dt_syms_t *sy, int pid, uint64_t pc)
 	return m;
 }
 
+struct Dwfl *
+dt_syms_udwfl(dt_syms_t *sy, int pid, uint64_t pc)
+{
+	(void) umodule(sy, pid, pc);
+	return pid > 0 ? uproc(sy, pid)->up_dwfl : NULL;
+}
+
 static const char *
 base_name(const char *path)
 {
@@ -339,32 +368,64 @@ base_name(const char *path)
 	return s != NULL ? s + 1 : path;
 }
 
+/*
+ * What is known of user address 'pc' of process 'pid' (through the
+ * cache): its module's file name and start, its symbol and offset.
+ * NULL: unknown; a miss of every module is not cached (maybe a later
+ * dlopen: umodule re-reads the mappings).
+ */
+static const ucache_t *
+ulookup(dt_syms_t *sy, int pid, uint64_t pc)
+{
+	static ucache_t none;
+	Dwfl_Module *m = umodule(sy, pid, pc);
+	uproc_t *up;
+	ucache_t *uc;
+	GElf_Off off = 0;
+	GElf_Sym sym;
+	Dwarf_Addr low = 0;
+
+	if (m == NULL || pc == 0)
+		return &none;
+	up = uproc(sy, pid);
+	if (up->up_cache == NULL)
+		up->up_cache = dt_xcalloc(USYM_CACHE, sizeof(ucache_t));
+	uc = &up->up_cache[((pc >> 2) ^ (pc >> 13)) % USYM_CACHE];
+	if (uc->uc_pc == pc)
+		return uc;
+	uc->uc_pc = pc;
+	uc->uc_obj = dwfl_module_info(m, NULL, &low, NULL, NULL, NULL, NULL,
+	    NULL);
+	if (uc->uc_obj != NULL)
+		uc->uc_obj = base_name(uc->uc_obj);
+	uc->uc_low = low;
+	uc->uc_name = dwfl_module_addrinfo(m, pc, &off, &sym, NULL, NULL,
+	    NULL);
+	uc->uc_off = off;
+	return uc;
+}
+
 static void
 utext(dt_syms_t *sy, dt_strbuf_t *sb, int pid, uint64_t pc, dt_symhow_t how)
 {
-	Dwfl_Module *m = umodule(sy, pid, pc);
-	const char *obj = NULL, *name = NULL;
-	GElf_Off off = 0;
-	GElf_Sym sym;
+	const ucache_t *uc = ulookup(sy, pid, pc);
+	const char *obj = uc->uc_obj, *name = NULL;
+	int nlen;
+	uint64_t off = uc->uc_off;
 
-	if (m != NULL) {
-		obj = dwfl_module_info(m, NULL, NULL, NULL, NULL, NULL, NULL,
-		    NULL);
-		if (obj != NULL)
-			obj = base_name(obj);
-		if (how != DT_SYM_MOD)
-			name = dwfl_module_addrinfo(m, pc, &off, &sym, NULL,
-			    NULL, NULL);
-	}
+	if (obj != NULL && how != DT_SYM_MOD)
+		name = uc->uc_name;
+	/* "__libc_start_main@@GLIBC_2.34" (.dynsym versions): the name */
+	nlen = name != NULL ? (int)strcspn(name, "@") : 0;
 	if (how == DT_SYM_MOD && obj != NULL)
 		dt_strbuf_adds(sb, obj);
 	else if (how == DT_SYM_MOD)
 		dt_strbuf_addf(sb, "0x%llx", (unsigned long long)pc);
 	else if (obj != NULL && name != NULL && how == DT_SYM_ADDR && off > 0)
-		dt_strbuf_addf(sb, "%s`%s+0x%llx", obj, name,
+		dt_strbuf_addf(sb, "%s`%.*s+0x%llx", obj, nlen, name,
 		    (unsigned long long)off);
 	else if (obj != NULL && name != NULL)
-		dt_strbuf_addf(sb, "%s`%s", obj, name);
+		dt_strbuf_addf(sb, "%s`%.*s", obj, nlen, name);
 	else if (obj != NULL)
 		dt_strbuf_addf(sb, "%s`0x%llx", obj, (unsigned long long)pc);
 	else
@@ -394,22 +455,13 @@ dt_syms_fold(dt_syms_t *sy, int pid, uint64_t pc, dt_symhow_t how)
 			return mod >= 0 ? sy->sy_kmods[mod].km_base : pc;
 		return ks != NULL ? ks->ks_addr : pc;
 	} else {
-		Dwfl_Module *m = umodule(sy, pid, pc);
-		GElf_Off off = 0;
-		GElf_Sym sym;
-		Dwarf_Addr low;
+		const ucache_t *uc = ulookup(sy, pid, pc);
 
-		if (m == NULL)
+		if (uc->uc_obj == NULL && uc->uc_pc == 0)
 			return pc;
-		if (how == DT_SYM_MOD) {
-			(void) dwfl_module_info(m, NULL, &low, NULL, NULL, NULL,
-			    NULL, NULL);
-			return low;
-		}
-		if (dwfl_module_addrinfo(m, pc, &off, &sym, NULL, NULL,
-		    NULL) == NULL)
-			return pc;
-		return pc - off;
+		if (how == DT_SYM_MOD)
+			return uc->uc_low;
+		return uc->uc_name != NULL ? pc - uc->uc_off : pc;
 	}
 }
 

@@ -50,4 +50,20 @@ uint64_t dt_syms_fold(dt_syms_t *sy, int pid, uint64_t pc, dt_symhow_t how);
 void dt_syms_stack(dt_syms_t *sy, dt_strbuf_t *sb, int pid,
     const uint64_t *pcs, int n, int indent);
 
+/*
+ * The Dwfl of process 'pid' (sym.c), with its mappings re-read if 'pc'
+ * is in none of them; NULL when the process could never be read.
+ */
+struct Dwfl *dt_syms_udwfl(dt_syms_t *sy, int pid, uint64_t pc);
+
+/*
+ * unwind.c: the PCs (up to 'max', innermost first) of a user stack
+ * recorded under ustackmode=dwarf: 'regs' the thread's x86-64 struct
+ * pt_regs as 64-bit words, 'stack' a copy of 'len' bytes of its stack
+ * from regs' stack pointer up.  Returns the number of PCs, 0 when
+ * nothing could be unwound.
+ */
+int dt_syms_unwind(dt_syms_t *sy, int pid, const uint64_t *regs,
+    const void *stack, size_t len, uint64_t *pcs, int max);
+
 #endif /* DT_SYM_H */

@@ -11,7 +11,7 @@
 int
 dt_rt_is_symfield(const dt_recfield_t *rf)
 {
-	return rf->rf_kind >= DT_RK_STACK && rf->rf_kind <= DT_RK_UADDR;
+	return rf->rf_kind >= DT_RK_STACK && rf->rf_kind <= DT_RK_USTACKD;
 }
 
 static uint64_t
@@ -42,7 +42,39 @@ static int
 is_user(dt_rkind_t k)
 {
 	return k == DT_RK_USTACK || k == DT_RK_USYM || k == DT_RK_UMOD ||
-	    k == DT_RK_UADDR;
+	    k == DT_RK_UADDR || k == DT_RK_USTACKD;
+}
+
+/*
+ * The PCs of a DT_RK_USTACKD field (bpf/prog.h) into 'pcs' (zero-filled
+ * to 'max'): unwound from its registers and stack copy (unwind.c), or
+ * its frame-pointer PCs when that gives fewer than two frames (no stack
+ * copy, code without CFI at the first frame).  Returns the pid.
+ */
+static int
+ustackd_pcs(dt_rt_t *rt, const dt_recfield_t *rf, const char *p,
+    uint64_t *pcs, int max)
+{
+	int nfp = (int)((rf->rf_size - DT_USTACK_EXTRA) / 8) - 1, n, i;
+	const char *regp = p + 8 + 8 * nfp;
+	uint64_t regs[DT_USTACK_REGS / 8], len;
+	int pid = (int)word(p, 0);
+
+	memset(pcs, 0, sizeof(uint64_t) * (size_t)max);
+	if (max > nfp)
+		max = nfp;
+	memcpy(regs, regp, sizeof(regs));
+	len = word(regp + DT_USTACK_REGS, 0);
+	if (len > DT_USTACK_SNAP)
+		len = 0;
+	n = dt_syms_unwind(rt->syms, pid, regs, regp + DT_USTACK_REGS + 8,
+	    (size_t)len, pcs, max);
+	if (n < 2) {
+		memset(pcs, 0, sizeof(uint64_t) * (size_t)max);
+		for (i = 0; i < max; i++)
+			pcs[i] = word(p, 1 + i);
+	}
+	return pid;
 }
 
 void
@@ -61,6 +93,11 @@ dt_rt_print_symfield(dt_rt_t *rt, const dt_recfield_t *rf, const char *data)
 	dt_strbuf_t tmp;
 
 	switch (rf->rf_kind) {
+	case DT_RK_USTACKD:
+		i = ustackd_pcs(rt, rf, p, pcs, DT_STACK_WORDS);
+		dt_syms_stack(rt->syms, &rt->buf, i, pcs, DT_STACK_WORDS,
+		    rt->o.ro_stackindent);
+		return;
 	case DT_RK_STACK:
 	case DT_RK_USTACK: {
 		int user = rf->rf_kind == DT_RK_USTACK;
@@ -107,6 +144,14 @@ dt_rt_sym_pfval(dt_rt_t *rt, const dt_recfield_t *rf, const char *data,
 		pv->pv_len = rf->rf_size - 8;
 		pv->pv_signed = 1;		/* user frames */
 		rt->sym_pid = (int)word(p, 0);
+		return;
+	case DT_RK_USTACKD:
+		pv->pv_kind = DT_PF_OTHER;
+		rt->sym_pid = ustackd_pcs(rt, rf, p, rt->ustk_pcs,
+		    DT_STACK_WORDS);
+		pv->pv_str = (const char *)rt->ustk_pcs;
+		pv->pv_len = rf->rf_size - DT_USTACK_EXTRA - 8;
+		pv->pv_signed = 1;		/* user frames */
 		return;
 	case DT_RK_USYM:
 	case DT_RK_UMOD:

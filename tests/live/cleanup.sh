@@ -42,7 +42,21 @@ check() {
 	exit)	: ;;
 	esac
 	wait "$dpid" 2>/dev/null
-	sleep 0.3
+	# the kernel frees programs and links after an RCU grace period,
+	# which a loaded machine can stretch: allow it up to 5 s
+	n=0
+	while [ $n -lt 50 ]; do
+		left=
+		for p in $progs; do
+			bpftool prog show id "$p" >/dev/null 2>&1 && left=1
+		done
+		for l in $links; do
+			bpftool link show id "$l" >/dev/null 2>&1 && left=1
+		done
+		[ -z "$left" ] && break
+		sleep 0.1
+		n=$((n + 1))
+	done
 	for p in $progs; do
 		if bpftool prog show id "$p" >/dev/null 2>&1; then
 			fail "$mode: BPF program $p still loaded" \

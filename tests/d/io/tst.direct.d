@@ -4,16 +4,17 @@
  * arg0 and arg1; done pairs with it by request address, with status 0
  * (arg3) and 4096 bytes completed (arg4).  (ext4 may write a block more
  * than once: allocation, then the data; the program's own start-up may
- * read library pages.)
+ * read library pages; a request may complete in several parts.)
  * @@trigger: diskio 4
  */
 #pragma D option quiet
 
 int pending[uint64_t];
+uint64_t got[uint64_t];
 
 BEGIN
 {
-	reads = writes = n = started = done = ok = same = 0;
+	reads = writes = n = started = done = ok = same = bad = 0;
 }
 
 io:::start
@@ -28,17 +29,26 @@ io:::start
 	n++;
 }
 
+/* a request may complete in parts (arg4 bytes each time) */
 io:::done
 /pending[arg0]/
 {
+	got[arg0] += arg4;
+	bad += arg3 != 0;
+}
+
+io:::done
+/pending[arg0] && got[arg0] >= 4096/
+{
 	pending[arg0] = 0;
 	done++;
-	ok += arg3 == 0 && arg4 == 4096;
+	ok += got[arg0] == 4096;
+	got[arg0] = 0;
 }
 
 END
 {
 	printf("reads >= 4: %d, writes >= 4: %d, all done %d, ok %d, same %d\n",
-	    reads >= 4, writes >= 4, done == started, ok == done,
+	    reads >= 4, writes >= 4, done == started, ok == done && bad == 0,
 	    same == n);
 }

@@ -1,0 +1,6 @@
+/*
+ * speculate() needs the ID.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { speculate(); }

@@ -1,0 +1,6 @@
+/*
+ * speculation() takes no argument.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { x = speculation(1); }

@@ -1,0 +1,7 @@
+/*
+ * speculate() after commit().
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { commit(1);
+speculate(2); }

@@ -1,0 +1,7 @@
+/*
+ * speculate() after an aggregation.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { @ = count();
+speculate(1); }

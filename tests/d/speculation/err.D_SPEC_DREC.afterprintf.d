@@ -1,0 +1,7 @@
+/*
+ * speculate() after a data-recording action.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { printf("x");
+speculate(1); }

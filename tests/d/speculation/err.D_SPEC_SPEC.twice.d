@@ -1,0 +1,7 @@
+/*
+ * speculate() twice in a clause.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN { speculate(1);
+speculate(2); }

@@ -1,0 +1,3 @@
+again 1
+kept
+

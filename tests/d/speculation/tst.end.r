@@ -1,0 +1,4 @@
+END
+a: committed in END
+c: speculated and committed in END
+

@@ -1,0 +1,4 @@
+
+all committed 1
+paired R
+paired W

@@ -1,0 +1,3 @@
+      1 
+     10 sample in spin
+      1 samples 10

@@ -1,0 +1,1 @@
+exec sort | uniq -c

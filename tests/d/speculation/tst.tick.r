@@ -1,0 +1,4 @@
+firing 0
+firing 2
+firing 4
+

@@ -1,0 +1,11 @@
+
+              ustack`ustack_c+0xOFF
+              ustack`ustack_b+0xOFF
+              ustack`ustack_a+0xOFF
+              ustack`main+0xOFF
+
+
+              ustack`ustack_c+0xOFF
+              ustack`ustack_b+0xOFF
+              ustack`ustack_a+0xOFF
+               20

@@ -1,0 +1,4 @@
+
+              libc.so.6`__write+0xOFF
+[end]
+
