@@ -345,9 +345,12 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
 			    prp->pr_argtypes[i]);
 	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0 &&
-	    na > 0) {
-		for (i = 0; i < na; i++)
-			fprintf(lc->out, "\t\targs[%d]: int64_t\n", i);
+	    na < 0) {
+		/* ia32 calls laid out unlike the native one: untyped */
+		for (i = 0; i < 6; i++)
+			fprintf(lc->out, "\t\targs[%d]: uint64_t\n", i);
+	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0) {
+		fprintf(lc->out, "\t\tNone\n");
 	} else if (prp->pr_sysnr >= 0) {
 		fprintf(lc->out, "\t\targs[0]: int64_t\n"
 		    "\t\targs[1]: int64_t\n");
@@ -438,7 +441,7 @@ do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa,
 			continue;
 		}
 		if (lc.n == 0) {
-			const char *why = dt_probecat_unavailable(pc, f[0]);
+			const char *why = dt_probecat_unavailable(pc, f);
 
 			fflush(op->op_out);
 			fprintf(stderr, "%s: failed to match %s:%s:%s:%s: %s\n",
@@ -581,6 +584,37 @@ print_matched(const dt_options_t *op, const prog_arg_t *pa, int npa,
 			free(d);
 		}
 	}
+}
+
+/*
+ * glibc opens files with openat(2): a program that enables
+ * syscall::open but no openat probe is told so, once (providers.md §3).
+ */
+static void
+warn_open(const dt_options_t *op, const dt_prog_t *dp, dt_probecat_t *pc)
+{
+	const dt_probe_t *open = NULL;
+	int i, j;
+
+	if (op->op_quiet)
+		return;
+	for (i = 0; i < dp->dp_nclauses; i++)
+		for (j = 0; j < dp->dp_clauses[i].cl_nprobes; j++) {
+			const dt_probe_t *prp = dt_probecat_lookup_id(pc,
+			    dp->dp_clauses[i].cl_probes[j]);
+
+			if (prp == NULL || prp->pr_sysnr < 0)
+				continue;
+			if (strncmp(prp->pr_func, "openat", 6) == 0)
+				return;
+			if (open == NULL && strcmp(prp->pr_func, "open") == 0 &&
+			    strcmp(prp->pr_mod, "vmlinux") == 0)
+				open = prp;
+		}
+	if (open != NULL)
+		fprintf(stderr, "%s: syscall::open:%s: glibc issues openat(2) "
+		    "on this platform; consider syscall::openat:%s\n",
+		    dt_progname, open->pr_name, open->pr_name);
 }
 
 /* Has target 'tg' exited?  Prints the notice when it has. */
@@ -1042,6 +1076,7 @@ main(int argc, char **argv)
 	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	print_matched(op, pa, npa, dp);
+	warn_open(op, dp, pc);
 	if (ratenote[0] != '\0' && !op->op_quiet)
 		fprintf(stderr, "%s: %s\n", dt_progname, ratenote);
 	if (dt_rt_go(rt, err, sizeof(err)) != 0)

@@ -32,6 +32,8 @@
 #define SLOT_ARGS	(-128)	/* 10 x 8 bytes of argN: -128 .. -56 */
 #define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards */
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
+#define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
+				   interrupted one, for stack() */
 #define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
 
 #define SCR_BUSY	0	/* nesting guard in scratch */
@@ -146,7 +148,11 @@ int dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp);
 void dt_cg_probe_field(dt_cg_t *cg, int v, int field);
 
 /* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue) */
-void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n);
+/* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue); with
+ * 'recmap' >= 0, sites attached later first look up their recipe there
+ * (bpf/uarg.h dt_urecarg_t) */
+void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n,
+    int recmap);
 
 /* subr.c: subroutines (compiler/subr.h) */
 int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);

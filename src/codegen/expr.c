@@ -1394,6 +1394,28 @@ inline_expand(dt_cg_t *cg, dt_ident_t *idp)
 	return v;
 }
 
+/* name[key] of an inline with a key: the body with the key bound. */
+static int
+inline_keyed(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_ident_t *idp = dnp->dn_ident, *par = idp->id_param;
+	int save = par->id_vreg, k, m, r;
+
+	k = expr(cg, dnp->dn_args);
+	if (dt_type_is_integer(par->id_type)) {
+		r = dt_cg_vreg_get(cg, k, BPF_REG_1);
+		dt_cg_normalize(cg, r, par->id_type);
+		commit(cg, k, r);
+	}
+	par->id_vreg = k;
+	m = inline_expand(cg, idp);
+	par->id_vreg = save;
+	r = dt_cg_vreg_get(cg, m, BPF_REG_1);
+	dt_cg_vreg_free(cg, m);
+	commit(cg, k, r);
+	return k;
+}
+
 /* A translator's input parameter: a copy of the bound register. */
 static int
 xlarg_read(dt_cg_t *cg, dt_ident_t *idp)
@@ -1484,6 +1506,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			    dt_type_name(&cg->sm->sm_types, dnp->dn_type));
 		if (dnp->dn_flags & DT_NF_ARGS)
 			return args_read(cg, dnp);
+		if (dnp->dn_flags & DT_NF_INLKEY)
+			return inline_keyed(cg, dnp);
 		if (dnp->dn_flags & DT_NF_UREGS)
 			return uregs_read(cg, dnp);
 		if (dnp->dn_flags & 0x20000)

@@ -179,8 +179,14 @@ dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel)
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
 		address(cg, BPF_REG_2, off, rel);
 		dt_cg_mov_imm(cg, BPF_REG_3, size);
-		dt_cg_mov_imm(cg, BPF_REG_4, kind == DT_RK_USTACK ?
-		    BPF_F_USER_STACK : (kernel_skip(cg) & BPF_F_SKIP_FIELD_MASK));
+		if (kind != DT_RK_USTACK && cg->argstyle == DT_ARGS_TICK)
+			/* frames above the interrupted one (program.c) */
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_10,
+			    SLOT_TICKSKIP);
+		else
+			dt_cg_mov_imm(cg, BPF_REG_4, kind == DT_RK_USTACK ?
+			    BPF_F_USER_STACK :
+			    (kernel_skip(cg) & BPF_F_SKIP_FIELD_MASK));
 		dt_cg_call(cg, BPF_FUNC_get_stack);
 		return;
 	case DT_RK_USYM:

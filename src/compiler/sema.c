@@ -340,7 +340,7 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 		    match_cb, &ma);
 		if (ma.ids.len == before) {
 			const char *why = dt_probecat_unavailable(sm->sm_pcat,
-			    f[0]);
+			    f);
 
 			/* providers.md §16: the reason, not "no match" */
 			if (why != NULL && !sm->sm_zdefs) {
@@ -570,6 +570,30 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 		    dnp->dn_name);
 	}
 	return idp;
+}
+
+/* name[key] of an inline with a key (inline string s[int n] = ...). */
+static dt_type_t *
+cook_inline_key(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_type_t *t;
+
+	if (idp->id_flags & DT_IDF_LAZY)
+		dt_decl_inline_resolve(sm, ck->cc, idp);
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
+		dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+		    "%s[ ] takes one key", idp->id_name);
+	t = cook_expr(ck, dnp->dn_args);
+	if (!dt_xlate_argcompat(idp->id_param->id_type, t))
+		dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+		    "%s[ ] key is incompatible with its declaration: "
+		    "\"%s\" = \"%s\"", idp->id_name,
+		    tname(ck, idp->id_param->id_type), tname(ck, t));
+	dnp->dn_left->dn_ident = idp;
+	dnp->dn_ident = idp;
+	dnp->dn_flags |= DT_NF_INLKEY;
+	return idp->id_type;
 }
 
 /* Check 'rt' can be stored into a variable of type 'lt'. */
@@ -1381,6 +1405,8 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 	dnp->dn_int = n;
 	dnp->dn_args->dn_type = tt->tt_int;
 	*prpp = prp;
+	if (prp->pr_sysnr >= 0)		/* syscall types come with the count */
+		(void)dt_probecat_nargs(sm->sm_pcat, prp);
 	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && n >= 0 &&
 	    n < prp->pr_nargs && prp->pr_argtypes[n] != NULL &&
 	    (prp->pr_argstyle != DT_ARGS_TP || prp->pr_args == NULL)) {
@@ -1654,6 +1680,13 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
 			return cook_args(ck, dnp);
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    (idp = dt_htab_get(&sm->sm_globals,
+		    dnp->dn_left->dn_name)) != NULL &&
+		    (idp->id_flags & DT_IDF_INLINE) &&
+		    ((idp->id_flags & DT_IDF_LAZY) ?
+		    idp->id_inline->dn_args != NULL : idp->id_param != NULL))
+			return cook_inline_key(ck, dnp, idp);
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_name, "uregs") == 0 &&
 		    dt_htab_get(&sm->sm_globals, "uregs") == NULL) {

@@ -82,6 +82,8 @@ struct dt_ident {
 	int id_line;		/* first use */
 	dt_node_t *id_inline;	/* INLINE: body expression */
 	int id_vreg;		/* XLARG: codegen's virtual register */
+	struct dt_ident *id_param;	/* INLINE name[T key]: the key (an
+					   XLARG bound at each use) */
 	unsigned id_flags;	/* DT_IDF_* */
 };
 
@@ -96,6 +98,8 @@ struct dt_ident {
 #define DT_NF_ARGS	0x40000	/* INDEX: args[N], N in dn_int */
 #define DT_NF_UREGS	0x100000	/* INDEX: uregs[N], N in dn_int */
 #define DT_UREGS_MAX	21	/* uregs[0..20]: struct pt_regs words */
+#define DT_NF_INLKEY	0x200000 /* INDEX: name[key] of an inline with a
+				    key (dn_ident the inline) */
 #define DT_NF_XLMEMB	0x80000	/* MEMBER of translated data: dn_aux is
 				   a dt_xlmember_t (xlate.h) */
 
