@@ -1,7 +1,10 @@
 #!/bin/sh
-# bench/run.sh - the spine's benchmarks (run by hand as root; never in CI):
-#  (a) per-event cost of syscall::getpid:entry { @ = count(); } vs the
-#      untraced loop and a hand-written libbpf program;
+# bench/run.sh - the benchmarks (run by hand as root; never in CI):
+#  (a) per-event cost on a getpid() loop of four D clauses against the
+#      untraced loop and hand-written libbpf programs doing the same work
+#      (bench/getpid_bench.c): @ = count(), @[execname] = count(),
+#      /pid == $target/ { @ = quantize(arg0); } and
+#      printf("%d %s\n", pid, execname);
 #  (b) wall time and peak RSS of dtrace -n 'BEGIN { exit(0); }';
 #  (c) wall time of the syscall:::entry count one-liner with tick-2s
 #      (attach + 2 s + exit; the report subtracts the 2 s);
@@ -12,23 +15,59 @@
 #  (f) per-event cost of a USDT probe with @ = count() vs a hand-written
 #      libbpf uprobe program on the same site;
 #  (g) ustack() per event and per record, frame pointers against
-#      -x ustackmode=dwarf (bench/ustack.sh).
+#      -x ustackmode=dwarf (bench/ustack.sh);
+#  (h) the printf() event rate the consumer sustains: the getpid loop as
+#      fast as it goes on one CPU, 5 x N events, output to /dev/null and
+#      to a file, default bufsize; drops reported by dtrace are shown;
+#  (i) the consumer's CPU time per printf() record.
+# Per-event costs in (a) are in the loop thread's CPU time (the BPF
+# programs run in its syscalls; time preempted by other load is not
+# counted), best of five runs; rates in (h) are wall-clock.
 B=${1:-build}
 D=$B/dtrace
 W=$B/bench/getpid_bench
 N=${N:-2000000}
 set -e
-echo "== (a) per-event cost, $N getpid calls"
-$W baseline "$N"
-u=$($W loop "$N")
-$D -q -n 'syscall::getpid:entry { @ = count(); }' >/dev/null 2>&1 &
-dp=$!
-sleep 1
-t=$($W loop "$N")
-kill -INT $dp; wait $dp || true
-echo "untraced $u ns/call, dtrace $t ns/call, cost $(echo "$t - $u" | bc) ns/event"
+
+# min A B: the smaller number
+min() { echo "$1 $2" | awk '{ print ($1 < $2) ? $1 : $2 }'; }
+
+# compare NAME BASELINE-MODE D-PROGRAM: R rounds of (untraced loop,
+# hand-written baseline, dtrace), the minimum of each over the rounds
+# (noise only adds time), then the costs and their ratio.
+R=${R:-3}
+compare() {
+	bu=1e9 bt=1e9 du=1e9 dt=1e9 i=0
+	while [ $i -lt "$R" ]; do
+		l=$($W "$2" "$N" | head -n 1)
+		bu=$(min "$bu" "$(printf '%s\n' "$l" | sed -E 's/.*untraced ([0-9.]+).*/\1/')")
+		bt=$(min "$bt" "$(printf '%s\n' "$l" | sed -E 's/.*baseline ([0-9.]+).*/\1/')")
+		du=$(min "$du" "$($W loop "$N")")
+		t=$($D -q -o /dev/null -n "$3" -c "$W loop $N" 2>"$B/bench/err")
+		dt=$(min "$dt" "$t")
+		if grep -q drop "$B/bench/err"; then
+			echo "  (dtrace reported drops: $(cat "$B/bench/err"))"
+		fi
+		i=$((i + 1))
+	done
+	u=$(min "$bu" "$du")
+	echo "$1: untraced $u, libbpf $bt, dtrace $dt ns/call;" \
+	    "cost libbpf $(echo "$bt - $u" | bc), dtrace $(echo "$dt - $u" | bc)" \
+	    "ns/event; ratio $(echo "scale=2; ($dt - $u) / ($bt - $u)" | bc)"
+}
+
+echo "== (a) per-event cost, 5 x $N getpid calls, best of $R rounds"
+compare "@ = count()" baseline 'syscall::getpid:entry { @ = count(); }'
+compare "@[execname] = count()" baseline-keyed \
+    'syscall::getpid:entry { @[execname] = count(); }'
+compare "quantize(arg0)" baseline-quantize \
+    'syscall::getpid:entry /pid == $target/ { @ = quantize(arg0); }'
+compare "printf" baseline-printf \
+    'syscall::getpid:entry /pid == $target/ { printf("%d %s\n", pid, execname); }'
+
 echo "== (b) dtrace -n 'BEGIN { exit(0); }'"
 /usr/bin/time -f "wall %e s, peak RSS %M KiB" $D -q -n 'BEGIN { exit(0); }' >/dev/null
+
 echo "== (c) syscall:::entry count + tick-2s (wall minus 2 s)"
 s=$(date +%s.%N)
 $D -q -n 'syscall:::entry { @[probefunc] = count(); } tick-2s { exit(0); }' >/dev/null
@@ -61,3 +100,33 @@ ut=$($D -q -n 'usdtbench$target:::tick { @ = count(); }' -c "$UB loop $NU" |
 echo "untraced $uu ns/iteration, dtrace (@ = count()) $ut ns/iteration, cost $(echo "$ut - $uu" | bc) ns/event"
 echo "== (g) ustack(): frame pointers against -x ustackmode=dwarf"
 sh bench/ustack.sh "$B"
+
+echo "== (h) printf rate, 5 x $N events, default bufsize"
+P='syscall::getpid:entry /pid == $target/ { printf("%d %s\n", pid, execname); }'
+for out in /dev/null "$B/bench/printf.out"; do
+	rm -f "$B/bench/printf.out"
+	t=$($D -q -o "$out" -n "$P" -c "$W loopwall $N" 2>"$B/bench/err")
+	lines=$(wc -l <"$out")
+	echo "-o $out: $t ns/event = $(echo "1000000000 / $t" | bc) events/s," \
+	    "lines $lines, $(awk '/drops? on CPU/ { n += $2 } END { print n + 0 }' \
+	    "$B/bench/err") dropped"
+done
+rm -f "$B/bench/printf.out" "$B/bench/err"
+
+echo "== (i) consumer CPU per printf record (generator not a child of dtrace)"
+P='syscall::getpid:entry /execname == "getpid_bench"/ { printf("%d %s\n", pid, execname); }'
+/usr/bin/time -f "%U %S" -o "$B/bench/time" $D -q -o "$B/bench/printf.out" \
+    -n "$P" 2>"$B/bench/err" &
+tp=$!
+sleep 2
+dp=$(pgrep -P "$tp" | head -n 1)
+$W loopwall "$N" >/dev/null
+sleep 1
+kill -INT "$dp"
+wait "$tp" || true
+lines=$(grep -c getpid_bench "$B/bench/printf.out" || true)
+cpu=$(awk '{ print $1 + $2 }' "$B/bench/time")
+echo "$lines records, dtrace used $cpu s of CPU (startup included):" \
+    "$(echo "$lines / $cpu" | bc) records per CPU-second," \
+    "$(awk '/drops? on CPU/ { n += $2 } END { print n + 0 }' "$B/bench/err") dropped"
+rm -f "$B/bench/printf.out" "$B/bench/err" "$B/bench/time"

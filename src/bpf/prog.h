@@ -323,6 +323,11 @@ void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
 #define DT_GLOBAL_EXITVAL	4	/* u32 exit() status */
 #define DT_GLOBAL_WALLOFF	8	/* s64 realtime - monotonic, ns */
 #define DT_GLOBAL_PIDNS		16	/* reserved */
+#define DT_GLOBAL_WAKEAT	24	/* u64: bytes waiting in the ring
+					   buffer from which a data record
+					   wakes the consumer (runtime sets
+					   it; below it records are batched
+					   and drained at the switch rate) */
 #define DT_GLOBAL_VARS		32	/* first D global variable */
 
 typedef enum dt_state {

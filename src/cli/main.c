@@ -1039,6 +1039,11 @@ main(int argc, char **argv)
 	/* #pragma D option bufsize may have changed it */
 	dp->dp_maps[DT_MAP_RINGBUF].ms_maxent = (uint32_t)DT_MIN(
 	    op->op_bufsize, 1u << 30);
+	/* bufpolicy=ring keeps bufsize bytes in the consumer; the kernel
+	   buffer only carries them there, so it need not be as small */
+	if (op->op_bufpolicy == DT_BUFPOLICY_RING)
+		dp->dp_maps[DT_MAP_RINGBUF].ms_maxent = (uint32_t)DT_MIN(
+		    DT_MAX(op->op_bufsize, 4u << 20), 1u << 30);
 
 	/* the last operand must be referenced, unless -x argref */
 	if (macros.ma_argc > 1 && !op->op_argref &&
@@ -1112,6 +1117,14 @@ main(int argc, char **argv)
 	ro.ro_printsize = op->op_printsize;
 	ro.ro_cleanrate = dt_option_cleanrate(op, ratenote,
 	    sizeof(ratenote));
+	ro.ro_agghist = op->op_agghist;
+	ro.ro_aggpack = op->op_aggpack;
+	ro.ro_aggzoom = op->op_aggzoom;
+	ro.ro_aggpercpu = op->op_aggpercpu;
+	ro.ro_encoding = op->op_encoding;
+	ro.ro_bufpolicy = op->op_bufpolicy;
+	ro.ro_bufsize = op->op_bufsize;
+	ro.ro_switchrate = op->op_switchrate;
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);
@@ -1150,9 +1163,9 @@ main(int argc, char **argv)
 		if (all_gone)
 			done = 1;
 		if (dt_now_ns() >= next_status) {
-			/* statusrate: 1 Hz */
+			/* -x statusrate, default 1 Hz */
 			dt_rt_report_drops(rt);
-			next_status = dt_now_ns() + 1000000000ull;
+			next_status = dt_now_ns() + op->op_statusrate;
 		}
 		if (done)
 			break;

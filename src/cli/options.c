@@ -28,11 +28,15 @@ dt_options_init(dt_options_t *op)
 	op->op_stackframes = 20;
 	op->op_ustackframes = 100;
 	op->op_stackindent = 14;
-	op->op_switchrate = 1000000000ull;
+	op->op_switchrate = 0;		/* unset: drain every 10 ms */
 	op->op_nspec = 1;
 	op->op_specsize = 4 << 20;	/* Oracle's default */
 	op->op_cleanrate = 1000000000ull / 101;
 	op->op_cpu = -1;
+	op->op_aggrate = 1000000000ull;
+	op->op_statusrate = 1000000000ull;
+	op->op_bufpolicy = DT_BUFPOLICY_SWITCH;
+	op->op_encoding = DT_ENC_DEFAULT;
 }
 
 void
@@ -154,13 +158,12 @@ parse_int(const char *v, int *out)
 
 /* Options accepted and ignored (no effect on Linux, or not yet). */
 static const char *const ignored[] = {
-	"aggpack", "agghist", "aggzoom", "aggrate", "aggpercpu", "amin",
-	"bufpolicy", "bufresize", "ctypes", "debug",
-	"dtypes", "empty", "encoding", "evaltime", "iregs", "jstackframes",
+	"amin", "bufresize", "ctypes", "debug",
+	"dtypes", "empty", "evaltime", "iregs", "jstackframes",
 	"jstackstrsize", "kdefs", "knodefs", "late", "lazyload", "libdir",
 	"linkmode", "linktype", "lockmem", "maxframes", "nolibs",
 	"pgmax", "preallocate", "pspec",
-	"statusrate", "strip", "syslibdir", "temporal",
+	"strip", "syslibdir", "temporal",
 	"tregs", "udefs", "unodefs", "verbose", "version",
 	"droptags", "core", "quietresize", "noresolve",
 	"scratchsize", NULL
@@ -235,6 +238,37 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 		r = parse_time(val, &u);
 		if (r == 0)
 			op->op_switchrate = u;
+	} else if (strcmp(name, "aggrate") == 0 ||
+	    strcmp(name, "statusrate") == 0) {
+		r = parse_time(val, &u);
+		if (r == 0 && name[0] == 'a')
+			op->op_aggrate = u;
+		else if (r == 0)
+			op->op_statusrate = u;
+	} else if (strcmp(name, "agghist") == 0) {
+		r = parse_bool(val, &op->op_agghist);
+	} else if (strcmp(name, "aggpack") == 0) {
+		r = parse_bool(val, &op->op_aggpack);
+	} else if (strcmp(name, "aggzoom") == 0) {
+		r = parse_bool(val, &op->op_aggzoom);
+	} else if (strcmp(name, "aggpercpu") == 0) {
+		r = parse_bool(val, &op->op_aggpercpu);
+	} else if (strcmp(name, "bufpolicy") == 0) {
+		if (val != NULL && strcmp(val, "switch") == 0)
+			op->op_bufpolicy = DT_BUFPOLICY_SWITCH;
+		else if (val != NULL && strcmp(val, "fill") == 0)
+			op->op_bufpolicy = DT_BUFPOLICY_FILL;
+		else if (val != NULL && strcmp(val, "ring") == 0)
+			op->op_bufpolicy = DT_BUFPOLICY_RING;
+		else
+			r = -1;
+	} else if (strcmp(name, "encoding") == 0) {
+		if (val != NULL && strcmp(val, "ascii") == 0)
+			op->op_encoding = DT_ENC_ASCII;
+		else if (val != NULL && strcmp(val, "utf8") == 0)
+			op->op_encoding = DT_ENC_UTF8;
+		else
+			r = -1;
 	} else if (strcmp(name, "quiet") == 0) {
 		r = parse_bool(val, &op->op_quiet);
 	} else if (strcmp(name, "flowindent") == 0) {

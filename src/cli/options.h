@@ -12,6 +12,8 @@
 #include "../base/base.h"
 #include "../compiler/cc.h"
 #include "../codegen/codegen.h"
+#include "../output/output.h"
+#include "../runtime/runtime.h"
 
 typedef struct dt_options {
 	FILE *op_out;
@@ -49,6 +51,12 @@ typedef struct dt_options {
 				   (the default, then -L / -x libdir) */
 	int op_nolibs;		/* -x nolibs */
 	uint64_t op_printsize;	/* print(): bytes shown, 0 all */
+	/* aggregation display and buffer options (cli.md §4) */
+	int op_agghist, op_aggpack, op_aggzoom, op_aggpercpu;
+	int op_encoding;	/* DT_ENC_*: -x encoding */
+	uint64_t op_aggrate;	/* ns */
+	uint64_t op_statusrate;	/* ns */
+	int op_bufpolicy;	/* DT_BUFPOLICY_* */
 } dt_options_t;
 
 void dt_options_init(dt_options_t *op);

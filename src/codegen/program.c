@@ -1123,7 +1123,19 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		static const int16_t src32[6] = { 40, 88, 96, 104, 112, 32 };
 		const int16_t raw = SLOT_SPILL - 88;
 		int compat = dt_cg_label(cg), fetched = dt_cg_label(cg);
+		int na = n > 0 ? sys_nargs(cg, probes[0]) : -1;
 
+		/* every probe with the same argument count: known here */
+		for (i = 1; i < n && na >= 0; i++)
+			if (sys_nargs(cg, probes[i]) != na)
+				na = -1;
+		if (na == 0) {
+			/* getpid() and such: nothing to read */
+			for (i = 0; i < 10; i++)
+				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), 0);
+			break;
+		}
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 0);
 		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 32);
@@ -1157,6 +1169,12 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
 			    (int16_t)(SLOT_ARGS + 8 * i), 0);
 		/* arguments the syscall does not have read as 0 */
+		if (na > 0) {
+			for (i = na; i < 6; i++)
+				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), 0);
+			break;
+		}
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10, SLOT_VAL);
 		for (i = 0; i < 6; i++) {
 			int skip = dt_cg_label(cg);

@@ -335,6 +335,24 @@ action(dt_cg_t *cg, dt_node_t *call, int cond)
 
 /* ------------------------------------------------------- aggregations */
 
+/* Whether the clause's record carries an action the consumer performs. */
+static int
+clause_wakes(dt_cg_t *cg)
+{
+	size_t i;
+
+	for (i = 0; i < cg->actions.len; i++)
+		switch (DT_VEC_AT(&cg->actions, dt_action_t, i).ac_kind) {
+		case DT_ACT_TRACE:
+		case DT_ACT_PRINTF:
+		case DT_ACT_DEFAULT:
+			break;
+		default:
+			return 1;
+		}
+	return 0;
+}
+
 void
 dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip)
 {
@@ -889,10 +907,35 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		if (!sc->sc_speculates)
 			rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_pad),
 			    0);
+		/*
+		 * Wakeups: a wakeup per record (irq_work, then the
+		 * consumer's context switch) costs more than the rest of
+		 * a printf() clause, so records are batched
+		 * (BPF_RB_NO_WAKEUP) and the consumer drains them at its
+		 * switch rate, unless the buffer holds DT_GLOBAL_WAKEAT
+		 * bytes or more.  Records with consumer-side actions
+		 * (exit, printa, clear...) always wake it at once.
+		 */
+		if (clause_wakes(cg)) {
+			dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_FORCE_WAKEUP);
+		} else {
+			int nowake = dt_cg_label(cg);
+
+			dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
+			dt_cg_mov_imm(cg, BPF_REG_2, BPF_RB_AVAIL_DATA);
+			dt_cg_call(cg, BPF_FUNC_ringbuf_query);
+			dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_1,
+			    DT_GLOBAL_WAKEAT);
+			dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_NO_WAKEUP);
+			dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_0, BPF_REG_1,
+			    nowake);
+			dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_FORCE_WAKEUP);
+			dt_cg_place(cg, nowake);
+		}
 		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
 		rec_addr(cg, BPF_REG_2, 0);
 		dt_cg_mov_imm(cg, BPF_REG_3, recsize);
-		dt_cg_mov_imm(cg, BPF_REG_4, 0);
 		dt_cg_call(cg, BPF_FUNC_ringbuf_output);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
 		dt_cg_stat_incr(cg, DT_STAT_DROPS, ok);

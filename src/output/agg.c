@@ -180,6 +180,46 @@ typedef struct hist_sum {
 	int negatives;
 } hist_sum_t;
 
+/* -x aggzoom and -x encoding, for every histogram (dt_fmt_hist_setopts). */
+static int hist_zoom, hist_enc;
+
+void
+dt_fmt_hist_setopts(int aggzoom, int encoding)
+{
+	hist_zoom = aggzoom;
+	hist_enc = encoding;
+}
+
+int
+dt_fmt_hist_zoom(void)
+{
+	return hist_zoom;
+}
+
+int
+dt_fmt_hist_encoding(void)
+{
+	return hist_enc;
+}
+
+/*
+ * Add |v| to a bar total: a sum, or with aggzoom the largest |v|/0.95
+ * so that the tallest bar is about 38 of 40 (libdtrace's quantize total).
+ */
+void
+dt_fmt_hist_total(long double *total, long double v)
+{
+	if (v < 0)
+		v = -v;
+	if (!hist_zoom) {
+		*total += v;
+		return;
+	}
+	v *= 1 / 0.95;
+	if (*total < v)
+		*total = v;
+}
+
 static hist_sum_t
 hist_summary(const int64_t *counts, int first, int last)
 {
@@ -187,13 +227,35 @@ hist_summary(const int64_t *counts, int first, int last)
 	int i;
 
 	for (i = first; i <= last; i++) {
-		long double c = (long double)counts[i];
-
 		hs.positives |= counts[i] > 0;
 		hs.negatives |= counts[i] < 0;
-		hs.total += c < 0 ? -c : c;
+		dt_fmt_hist_total(&hs.total, (long double)counts[i]);
 	}
 	return hs;
+}
+
+/* The bar of -x encoding=utf8: whole blocks, then one eighth-step block. */
+static void
+hist_line_utf8(dt_strbuf_t *sb, int64_t val, uint64_t normal,
+    long double total)
+{
+	long double a = (long double)val, f;
+	unsigned whole, part, i;
+
+	if (a < 0)
+		a = -a;
+	f = a * 40 / total;
+	whole = (unsigned)f;
+	part = (unsigned)((f - (long double)whole) * 8);
+	dt_strbuf_addc(sb, '|');
+	for (i = 0; i < whole; i++)
+		dt_fmt_utf8(sb, 0x2588);
+	if (part != 0) {
+		dt_fmt_utf8(sb, 0x258f - (part - 1));
+		i++;
+	}
+	dt_strbuf_addf(sb, "%s %-9lld\n", hist_spaces + (i < 40 ? i : 40),
+	    (long long)dt_agg_normalize(val, normal));
 }
 
 /*
@@ -211,6 +273,10 @@ hist_line(dt_strbuf_t *sb, int64_t val, uint64_t normal,
 
 	if (a < 0)
 		a = -a;
+	if (!hs->negatives && hs->positives && hist_enc == DT_ENC_UTF8) {
+		hist_line_utf8(sb, val, normal, hs->total);
+		return;
+	}
 	if (!hs->negatives) {
 		if (hs->positives) {
 			f = a * len / hs->total;
@@ -239,6 +305,26 @@ hist_line(dt_strbuf_t *sb, int64_t val, uint64_t normal,
 		dt_strbuf_addf(sb, "%20s|%s%s %-9lld\n", "",
 		    hist_ats + 2 * len - depth, hist_spaces + len + depth,
 		    cnt);
+}
+
+void
+dt_fmt_quantline(dt_strbuf_t *sb, int64_t val, uint64_t normal,
+    long double total, int positives, int negatives)
+{
+	hist_sum_t hs;
+
+	hs.total = total;
+	hs.positives = positives;
+	hs.negatives = negatives;
+	hist_line(sb, val, normal, &hs);
+}
+
+void
+dt_fmt_utf8(dt_strbuf_t *sb, unsigned cp)
+{
+	dt_strbuf_addc(sb, (char)(0xe0 | (cp >> 12)));
+	dt_strbuf_addc(sb, (char)(0x80 | ((cp >> 6) & 0x3f)));
+	dt_strbuf_addc(sb, (char)(0x80 | (cp & 0x3f)));
 }
 
 /*

@@ -64,6 +64,8 @@ typedef struct dt_pfconv {
 	int pc_star_prec;	/* precision comes from an extra int argument */
 	int pc_agg;		/* '@': value of an aggregation (printa) */
 	int pc_qmark;		/* '?': width = pointer width (16) */
+	int pc_cache;		/* printf.c's memo of the conversion's
+				   dictionary entry: 0 not looked up yet */
 } dt_pfconv_t;
 
 typedef struct dt_pfmt {
@@ -214,6 +216,10 @@ void dt_fmt_print_limit(dt_strbuf_t *sb, const dt_ptype_t *t,
 
 /* ------------------------------------------------------- aggregations */
 
+/* -x encoding: histogram glyphs (DEFAULT: ASCII bars; aggpack glyphs
+   UTF-8 unless TERM is a primitive terminal, as illumos decides). */
+enum { DT_ENC_DEFAULT, DT_ENC_ASCII, DT_ENC_UTF8 };
+
 /* quantize: 127 buckets; index 63 holds 0, 64+k holds 2^k, 62-k -2^k. */
 #define DT_QUANTIZE_NBUCKETS	127
 #define DT_QUANTIZE_ZERO	63
@@ -251,6 +257,44 @@ void dt_fmt_lquantize(dt_strbuf_t *sb, const dt_lquant_t *lq,
     const int64_t *counts, uint64_t normal);
 void dt_fmt_llquantize(dt_strbuf_t *sb, const dt_llquant_t *llq,
     const int64_t *counts, uint64_t normal);
+
+/*
+ * Histogram options for everything printed afterwards: -x aggzoom (the
+ * tallest bar about 38 of 40) and -x encoding (DT_ENC_*).
+ */
+void dt_fmt_hist_setopts(int aggzoom, int encoding);
+int dt_fmt_hist_zoom(void);
+int dt_fmt_hist_encoding(void);
+/* Add |v| to a bar total (a sum; with aggzoom the largest |v|/0.95). */
+void dt_fmt_hist_total(long double *total, long double v);
+/* One bar row after its label: "|@@@   " ... " %-9lld\n" (§6.5). */
+void dt_fmt_quantline(dt_strbuf_t *sb, int64_t val, uint64_t normal,
+    long double total, int positives, int negatives);
+/* The 3-byte UTF-8 encoding of a code point below 0x10000. */
+void dt_fmt_utf8(dt_strbuf_t *sb, unsigned cp);
+
+/*
+ * -x agghist / -x aggpack (output.md §6.6; output/aggpack.c).  Keys are
+ * printed in packed widths (3/5/8/16 for 1/2/4/8-byte integers, 16 for
+ * the rest); 'width' of a header is the sum of (packed width + 1) over
+ * the keys, 0 for a keyless aggregation.
+ */
+int dt_fmt_packed_width(size_t keysize);
+void dt_fmt_agg_key_string_packed(dt_strbuf_t *sb, const char *s,
+    size_t cap);
+/* agghist: "\n%*s %41s %-9s\n" with "key" (or "value" when width 0). */
+void dt_fmt_agghist_header(dt_strbuf_t *sb, int width);
+/*
+ * aggpack header and rows.  quantize: 'minbin'..'maxbin' are the lowest
+ * and highest non-zero buckets over all entries (both DT_QUANTIZE_ZERO
+ * when there are none); lquantize always shows every bucket.
+ */
+void dt_fmt_aggpack_header(dt_strbuf_t *sb, int width,
+    const dt_lquant_t *lq, int minbin, int maxbin);
+void dt_fmt_quantize_packed(dt_strbuf_t *sb, const int64_t *counts,
+    int minbin, int maxbin);
+void dt_fmt_lquantize_packed(dt_strbuf_t *sb, const dt_lquant_t *lq,
+    const int64_t *counts);
 
 /* Sort weight of a histogram for the value ordering of output.md §6.4. */
 int dt_quantize_cmp(const int64_t *a, const int64_t *b, int nbuckets,

@@ -147,16 +147,26 @@ conv_lookup(const char *name)
 	return NULL;
 }
 
-/* The dictionary entry of a parsed conversion: size prefix + letter. */
+/*
+ * The dictionary entry of a parsed conversion: size prefix + letter.
+ * Memoised in pc_cache (1 + index, or -1 for none): the consumer formats
+ * the same conversions once per record.
+ */
 static const pf_conv_t *
 conv_of(const dt_pfconv_t *pc)
 {
 	char name[8];
+	const pf_conv_t *cv;
 
-	if (pc->pc_conv == 0)
+	if (pc->pc_cache > 0)
+		return &pf_convs[pc->pc_cache - 1];
+	if (pc->pc_cache < 0 || pc->pc_conv == 0)
 		return NULL;
 	snprintf(name, sizeof(name), "%s%c", pc->pc_size, pc->pc_conv);
-	return conv_lookup(name);
+	cv = conv_lookup(name);
+	((dt_pfconv_t *)pc)->pc_cache = cv != NULL ?
+	    (int)(cv - pf_convs) + 1 : -1;
+	return cv;
 }
 
 /* ------------------------------------------------------------- parse */
@@ -800,17 +810,81 @@ fmt_wstr(dt_strbuf_t *sb, const char *spec, const dt_pfval_t *v)
 	free(ws);
 }
 
+/* Decimal digits of 'u' at the end of 'end' (backwards); the start. */
+static char *
+utoa_rev(char *end, unsigned long long u)
+{
+	do {
+		*--end = (char)('0' + u % 10);
+		u /= 10;
+	} while (u != 0);
+	return end;
+}
+
+/*
+ * The common conversions without flags, width or precision (%d %i %u
+ * %ld %lu %lld %llu %s) written directly, without building a C format
+ * and going through vsnprintf: the consumer's hot path for printf()
+ * records.  Returns 0 when the general path must do it.
+ */
+static int
+fmt_plain(dt_strbuf_t *sb, const pf_conv_t *cv, const dt_pfval_t *v)
+{
+	char buf[24], *p, *end = buf + sizeof(buf);
+	const char *o = cv->ofmt;
+
+	switch (cv->print) {
+	case PFP_DINT:
+	case PFP_SINT:
+		if (!((o[0] == 'd' || o[0] == 'i') && o[1] == '\0'))
+			return 0;
+		if (cv->print == PFP_DINT &&
+		    !(v->pv_kind == DT_PF_INT && v->pv_signed)) {
+			p = utoa_rev(end, val_unsigned(v));
+		} else {
+			int64_t x = val_signed(v);
+
+			p = utoa_rev(end, x < 0 ? 0 - (unsigned long long)x :
+			    (unsigned long long)x);
+			if (x < 0)
+				*--p = '-';
+		}
+		break;
+	case PFP_UINT:
+		if (!(o[0] == 'u' && o[1] == '\0'))
+			return 0;
+		p = utoa_rev(end, val_unsigned(v));
+		break;
+	case PFP_CSTR:
+		if ((v->pv_kind == DT_PF_STRING || v->pv_kind == DT_PF_OTHER) &&
+		    v->pv_str != NULL)
+			dt_strbuf_add(sb, v->pv_str, strnlen(v->pv_str,
+			    v->pv_len));
+		else
+			dt_strbuf_adds(sb, "");
+		return 1;
+	default:
+		return 0;
+	}
+	dt_strbuf_add(sb, p, (size_t)(end - p));
+	return 1;
+}
+
 /* Render one conversion 'cv' of 'pc' with value 'v'. */
 static void
 fmt_conv(dt_strbuf_t *sb, const dt_pfconv_t *pc, const pf_conv_t *cv,
     int width, int prec, int dynwidth, const dt_pfval_t *v,
     const dt_pfcb_t *cb)
 {
-	pf_flags_t f = flags_of(pc);
+	pf_flags_t f;
 	char spec[64], ofmt[8], buf[128];
 	dt_strbuf_t tmp;
 	char *s;
 
+	if (pc->pc_flags[0] == '\0' && width == 0 && prec == 0 &&
+	    fmt_plain(sb, cv, v))
+		return;
+	f = flags_of(pc);
 	switch (cv->print) {
 	case PFP_PCT:
 		dt_strbuf_addc(sb, '%');

@@ -15,6 +15,7 @@ typedef struct aggent {
 	int64_t *ae_val;	/* merged value words (nwords) */
 	int64_t ae_sortval;	/* the printed value, for sorting */
 	int64_t ae_sortval2;	/* histograms: zero-bucket count */
+	char *ae_pcpu;		/* -x aggpercpu: each CPU's value words */
 } aggent_t;
 
 typedef struct aggsnap {
@@ -191,8 +192,22 @@ fold_entries(dt_rt_t *rt, aggsnap_t *as)
 			memcpy(two, d->ae_val, ad->ad_vsize);
 			memcpy(two + stride, e->ae_val, ad->ad_vsize);
 			(void) merge(ad, 2, two, d->ae_val);
+			if (d->ae_pcpu != NULL && e->ae_pcpu != NULL) {
+				int c;
+
+				for (c = 0; c < rt->ncpus; c++) {
+					char *dc = d->ae_pcpu +
+					    (size_t)c * stride;
+
+					memcpy(two, dc, ad->ad_vsize);
+					memcpy(two + stride, e->ae_pcpu +
+					    (size_t)c * stride, ad->ad_vsize);
+					(void) merge(ad, 2, two, (int64_t *)dc);
+				}
+			}
 			free(e->ae_key);
 			free(e->ae_val);
+			free(e->ae_pcpu);
 			continue;
 		}
 		as->as_ents[j++] = *e;
@@ -257,6 +272,10 @@ snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
 		e->ae_key = dt_xmalloc(ad->ad_ksize + 1);
 		memcpy(e->ae_key, key, ad->ad_ksize);
 		e->ae_val = val;
+		if (rt->o.ro_aggpercpu) {
+			e->ae_pcpu = dt_xmalloc((size_t)rt->ncpus * stride);
+			memcpy(e->ae_pcpu, pcpu, (size_t)rt->ncpus * stride);
+		}
 	}
 	if (fold)
 		fold_entries(rt, as);
@@ -297,6 +316,7 @@ snap_free(aggsnap_t *as)
 	for (i = 0; i < as->as_n; i++) {
 		free(as->as_ents[i].ae_key);
 		free(as->as_ents[i].ae_val);
+		free(as->as_ents[i].ae_pcpu);
 	}
 	free(as->as_ents);
 }
@@ -375,8 +395,10 @@ snap_sort(dt_rt_t *rt, aggsnap_t *as)
 
 /* --------------------------------------------------------- printing */
 
+/* Keys of an entry; 'packed': agghist/aggpack widths (output.md §6.6). */
 static void
-print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e)
+print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
+    int packed)
 {
 	int k;
 
@@ -386,8 +408,12 @@ print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e)
 		if (dt_rt_is_symfield(rf)) {
 			dt_rt_print_symfield(rt, rf, e->ae_key);
 		} else if (rf->rf_kind == DT_RK_STRING) {
-			dt_fmt_agg_key_string(&rt->buf, e->ae_key + rf->rf_off,
-			    rf->rf_size);
+			if (packed)
+				dt_fmt_agg_key_string_packed(&rt->buf,
+				    e->ae_key + rf->rf_off, rf->rf_size);
+			else
+				dt_fmt_agg_key_string(&rt->buf,
+				    e->ae_key + rf->rf_off, rf->rf_size);
 		} else {
 			uint64_t v = 0;
 
@@ -421,15 +447,150 @@ print_value(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
 	}
 }
 
+/*
+ * -x aggpercpu (Oracle): after the value, each CPU's own value on a
+ * line "    [CPU n]" followed by the value in the same format.
+ */
+static void
+print_percpu(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
+    uint64_t normal)
+{
+	size_t stride = DT_ALIGN(ad->ad_vsize, 8);
+	int64_t *one = dt_xcalloc(1, stride);
+	aggent_t ce;
+	int c;
+
+	if (e->ae_pcpu == NULL) {
+		free(one);
+		return;
+	}
+	memset(&ce, 0, sizeof(ce));
+	ce.ae_val = one;
+	for (c = 0; c < rt->ncpus; c++) {
+		(void) merge(ad, 1, e->ae_pcpu + (size_t)c * stride, one);
+		dt_strbuf_addf(&rt->buf, "\n    [CPU %d]", c);
+		print_value(rt, ad, &ce, normal);
+	}
+	free(one);
+}
+
+/* Header width of packed keys: the sum of (packed width + 1). */
+static int
+packed_keywidth(const dt_aggdesc_t *ad)
+{
+	int k, w = 0;
+
+	for (k = 0; k < ad->ad_nkeys; k++)
+		w += dt_fmt_packed_width(ad->ad_keys[k].rf_kind ==
+		    DT_RK_STRING ? 0 : ad->ad_keys[k].rf_size) + 1;
+	return w;
+}
+
+/*
+ * -x agghist: count, sum, avg and stddev entries drawn as the rows of one
+ * histogram, bars scaled to the total (aggzoom: the largest) of all.
+ */
+static void
+print_agghist(dt_rt_t *rt, aggsnap_t *as)
+{
+	const dt_aggdesc_t *ad = as->as_ad;
+	long double total = 0;
+	int pos = 0, neg = 0;
+	size_t i;
+
+	for (i = 0; i < as->as_n; i++) {
+		int64_t v = scalar_value(ad, as->as_ents[i].ae_val);
+
+		pos |= v > 0;
+		neg |= v < 0;
+		if (v < 0)
+			v = -v;
+		if (dt_fmt_hist_zoom()) {
+			/* libdtrace truncates the zoomed total to int64 */
+			long double z = (long double)(int64_t)
+			    ((long double)v * (1 / 0.95));
+
+			if (z > total)
+				total = z;
+		} else {
+			total += (long double)v;
+		}
+	}
+	dt_fmt_agghist_header(&rt->buf, packed_keywidth(ad));
+	for (i = 0; i < as->as_n; i++) {
+		print_keys(rt, ad, &as->as_ents[i], 1);
+		dt_strbuf_addc(&rt->buf, ' ');
+		dt_fmt_quantline(&rt->buf, scalar_value(ad,
+		    as->as_ents[i].ae_val), as->as_normal ? as->as_normal : 1,
+		    total, pos, neg);
+	}
+}
+
+/* -x aggpack: quantize/lquantize entries as one line each. */
+static void
+print_aggpack(dt_rt_t *rt, aggsnap_t *as)
+{
+	const dt_aggdesc_t *ad = as->as_ad;
+	int lo = -1, hi = -1, b;
+	size_t i;
+
+	if (ad->ad_func == DT_AGG_QUANTIZE) {
+		for (i = 0; i < as->as_n; i++) {
+			const int64_t *c = as->as_ents[i].ae_val;
+			int elo = -1, ehi = -1;
+
+			for (b = 0; b < DT_QUANTIZE_NBUCKETS; b++) {
+				if (c[b] == 0)
+					continue;
+				if (elo < 0)
+					elo = b;
+				ehi = b;
+			}
+			if (elo < 0)
+				elo = ehi = DT_QUANTIZE_ZERO;
+			if (lo < 0 || elo < lo)
+				lo = elo;
+			if (ehi > hi)
+				hi = ehi;
+		}
+	}
+	dt_fmt_aggpack_header(&rt->buf, packed_keywidth(ad),
+	    ad->ad_func == DT_AGG_LQUANTIZE ? &ad->ad_lq : NULL, lo, hi);
+	for (i = 0; i < as->as_n; i++) {
+		print_keys(rt, ad, &as->as_ents[i], 1);
+		if (ad->ad_func == DT_AGG_QUANTIZE)
+			dt_fmt_quantize_packed(&rt->buf, as->as_ents[i].ae_val,
+			    lo, hi);
+		else
+			dt_fmt_lquantize_packed(&rt->buf, &ad->ad_lq,
+			    as->as_ents[i].ae_val);
+	}
+}
+
 static void
 print_default(dt_rt_t *rt, aggsnap_t *as)
 {
 	const dt_aggdesc_t *ad = as->as_ad;
 	size_t i;
 
+	dt_fmt_hist_setopts(rt->o.ro_aggzoom, rt->o.ro_encoding);
+	if (as->as_n > 0 && rt->o.ro_agghist && (ad->ad_func == DT_AGG_COUNT ||
+	    ad->ad_func == DT_AGG_SUM || ad->ad_func == DT_AGG_AVG ||
+	    ad->ad_func == DT_AGG_STDDEV)) {
+		print_agghist(rt, as);
+		return;
+	}
+	if (as->as_n > 0 && rt->o.ro_aggpack &&
+	    (ad->ad_func == DT_AGG_QUANTIZE ||
+	    ad->ad_func == DT_AGG_LQUANTIZE)) {
+		print_aggpack(rt, as);
+		return;
+	}
 	for (i = 0; i < as->as_n; i++) {
-		print_keys(rt, ad, &as->as_ents[i]);
+		print_keys(rt, ad, &as->as_ents[i], 0);
 		print_value(rt, ad, &as->as_ents[i], as->as_normal);
+		if (rt->o.ro_aggpercpu)
+			print_percpu(rt, ad, &as->as_ents[i], as->as_normal);
 		dt_strbuf_addc(&rt->buf, '\n');
 	}
 }

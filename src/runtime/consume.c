@@ -150,6 +150,11 @@ dt_rt_record(void *ctx, void *data, size_t size)
 		dt_syms_pid(rt->syms, (int)h->dr_probe);
 		return 0;
 	}
+	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_RING && !rt->replaying) {
+		/* kept, the oldest overwritten; printed at the end */
+		dt_rt_ring_add(rt, data, size);
+		return ++rt->batch >= DT_BATCH ? -1 : 0;
+	}
 	if (h->dr_kind == DT_REC_ERROR) {
 		if (size >= sizeof(dt_recerr_t))
 			print_error(rt, data);
@@ -169,9 +174,12 @@ dt_rt_record(void *ctx, void *data, size_t size)
 	if (h->dr_pad != 0) {
 		/* speculative: held until commit() or discard() */
 		dt_rt_spec_hold(rt, data, size);
-		return 0;
+	} else {
+		dt_rt_data(rt, data);
 	}
-	dt_rt_data(rt, data);
+	/* a negative return ends libbpf's loop, this record consumed */
+	if (!rt->replaying && ++rt->batch >= DT_BATCH)
+		return -1;
 	return 0;
 }
 
@@ -182,14 +190,22 @@ dt_rt_data_seen(dt_rt_t *rt, const void *data)
 	const dt_clause_t *cl = &rt->dp->dp_clauses[h->dr_clause];
 	int i;
 
-	for (i = 0; i < cl->cl_nactions; i++) {
+	/* cl_sym: whether the clause has such fields, learnt once */
+	if (rt->cl_sym == NULL)
+		rt->cl_sym = dt_xcalloc((size_t)rt->dp->dp_nclauses, 1);
+	for (i = 0; rt->cl_sym[h->dr_clause] != 1 && i < cl->cl_nactions;
+	    i++) {
 		const dt_action_t *ap = &cl->cl_actions[i];
 		int f;
 
 		for (f = 0; f < ap->ac_nfields; f++)
-			if (dt_rt_is_symfield(&ap->ac_fields[f]))
+			if (dt_rt_is_symfield(&ap->ac_fields[f])) {
 				dt_rt_sym_seen(rt, &ap->ac_fields[f], data);
+				rt->cl_sym[h->dr_clause] = 2;
+			}
 	}
+	if (rt->cl_sym[h->dr_clause] == 0)
+		rt->cl_sym[h->dr_clause] = 1;
 }
 
 void

@@ -73,6 +73,8 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 			    strerror(errno));
 			return -1;
 		}
+		if (ms->ms_type == BPF_MAP_TYPE_RINGBUF)
+			rt->ringsize = maxent;
 		rt->mapfds[i] = fd;
 		ms->ms_fd = fd;
 		if (ms->ms_init != NULL) {
@@ -126,6 +128,9 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 		    ((int64_t)rts.tv_sec - (int64_t)mts.tv_sec) * 1000000000LL +
 		    (rts.tv_nsec - mts.tv_nsec);
 	}
+	/* records wake the consumer once an eighth of the buffer waits */
+	*(uint64_t *)((char *)rt->globals + DT_GLOBAL_WAKEAT) =
+	    rt->ringsize / 8;
 	return 0;
 }
 
@@ -301,6 +306,7 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 	dt_strbuf_init(&rt->buf);
 	rt->syms = dt_syms_create();
 	rt->begin_idx = rt->end_idx = -1;
+	dt_fmt_hist_setopts(o->ro_aggzoom, o->ro_encoding);
 	if (create_maps(rt, err, errlen) != 0)
 		goto fail;
 	for (i = 0; i < dp->dp_nprogs; i++) {
@@ -690,6 +696,28 @@ stop_ticks(dt_rt_t *rt)
 	rt->tick_running = 0;
 }
 
+/*
+ * Consume one batch: at most DT_BATCH records (dt_rt_record ends the
+ * batch), so that a flood the consumer only just keeps up with cannot
+ * keep it from signals, targets and status reports.
+ */
+static void
+consume_batch(dt_rt_t *rt)
+{
+	rt->batch = 0;
+	(void)ring_buffer__consume(rt->rb);
+	dt_rt_flush(rt);
+}
+
+/* Consume everything (tracing has stopped: no new records). */
+static void
+drain(dt_rt_t *rt)
+{
+	do
+		consume_batch(rt);
+	while (rt->batch >= DT_BATCH);
+}
+
 void
 dt_rt_stop(dt_rt_t *rt)
 {
@@ -699,31 +727,88 @@ dt_rt_stop(dt_rt_t *rt)
 	*state_word(rt) = DT_STATE_DRAINING;
 	stop_ticks(rt);
 	/* records already in flight are consumed before END's */
-	ring_buffer__consume(rt->rb);
+	drain(rt);
 	if (rt->end_idx >= 0)
 		test_run(rt->dp->dp_progs[rt->end_idx].bp_fd, -1);
 	*state_word(rt) = DT_STATE_STOPPED;
-	ring_buffer__consume(rt->rb);
+	drain(rt);
+	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_RING)
+		dt_rt_ring_replay(rt);
 	dt_rt_flush(rt);
+}
+
+/* Principal-buffer drops counted so far, all CPUs. */
+static uint64_t
+total_drops(dt_rt_t *rt)
+{
+	size_t vsz = 8 * DT_STAT_NSTATS;
+	char *vals = dt_xcalloc((size_t)rt->ncpus, vsz);
+	uint32_t key = 0;
+	uint64_t n = 0;
+	int c;
+
+	if (bpf_map_lookup_elem(rt->mapfds[DT_MAP_STATS], &key, vals) == 0)
+		for (c = 0; c < rt->ncpus; c++)
+			n += *(uint64_t *)(vals + (size_t)c * vsz +
+			    8 * DT_STAT_DROPS);
+	free(vals);
+	return n;
+}
+
+/*
+ * -x bufpolicy=fill: nothing is consumed while tracing; the first drop
+ * means the buffer is full, which stops tracing (END still runs and the
+ * whole buffer is printed by dt_rt_stop).
+ */
+static int
+poll_fill(dt_rt_t *rt, int timeout_ms)
+{
+	struct timespec ts;
+
+	ts.tv_sec = timeout_ms / 1000;
+	ts.tv_nsec = (long)(timeout_ms % 1000) * 1000000L;
+	nanosleep(&ts, NULL);
+	if (*state_word(rt) == DT_STATE_DRAINING || total_drops(rt) > 0)
+		return 1;
+	return 0;
 }
 
 int
 dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 {
-	int n, due = dt_rt_spec_clean(rt, 0);
+	/* the switch rate: unset, every 10 ms */
+	uint64_t period = rt->o.ro_switchrate ? rt->o.ro_switchrate :
+	    10000000ull, now;
+	int wait = timeout_ms, due = dt_rt_spec_clean(rt, 0);
 
 	/* committed/discarded speculations are freed on time */
-	if (due >= 0 && due < timeout_ms)
-		timeout_ms = due;
-	n = ring_buffer__poll(rt->rb, timeout_ms);
-	(void)n;
+	if (due >= 0 && due < wait)
+		wait = due;
+	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_FILL) {
+		dt_uprobe_poll(rt);
+		return poll_fill(rt, wait);
+	}
+	now = dt_now_ns();
+	if (rt->next_switch == 0)
+		rt->next_switch = now + period;
+	if (rt->next_switch > now &&
+	    (rt->next_switch - now) / 1000000 < (uint64_t)wait)
+		wait = (int)((rt->next_switch - now + 999999) / 1000000);
+	/* returns early when a record asks for a wakeup */
+	rt->batch = 0;
+	(void)ring_buffer__poll(rt->rb, wait);
+	now = dt_now_ns();
+	if (now >= rt->next_switch) {
+		consume_batch(rt);
+		rt->next_switch = now + period;
+	}
 	dt_rt_spec_clean(rt, 0);
 	dt_uprobe_poll(rt);
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
 	    !rt->exit_seen) {
 		/* exit() ran but its record was dropped: stop anyway */
-		ring_buffer__consume(rt->rb);
+		consume_batch(rt);
 		rt->exit_seen = 1;
 	}
 	return rt->exit_seen;
@@ -831,6 +916,8 @@ dt_rt_free(dt_rt_t *rt)
 	dt_rt_spec_free(rt);
 	free(rt->agg_printed);
 	free(rt->agg_normal);
+	free(rt->cl_sym);
+	dt_rt_ring_free(rt);
 	dt_strbuf_release(&rt->buf);
 	dt_syms_free(rt->syms);
 	if (rt->o.ro_out != rt->orig_out && rt->o.ro_out != NULL)

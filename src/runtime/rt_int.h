@@ -62,7 +62,24 @@ struct dt_rt {
 	uint64_t spec_nextclean;	/* CLOCK_MONOTONIC ns */
 	struct dt_uprt *uprt;	/* uprobe.c: pid probes of objects mapped
 				   later (dlopen) */
+	unsigned char *cl_sym;	/* per clause: 0 not known yet, 1 no
+				   symbol fields, 2 some (consume.c) */
+	uint32_t ringsize;	/* bytes of the ring buffer map */
+	uint64_t next_switch;	/* CLOCK_MONOTONIC ns of the next drain */
+	/* -x bufpolicy=ring: records kept, oldest first (ringstore.c) */
+	void **ring;		/* circular array of copies */
+	size_t ring_cap, ring_head, ring_n, ring_bytes;
+	int replaying;		/* dt_rt_ring_replay running */
+	int batch;		/* records consumed in this batch */
 };
+
+/* Records consumed per batch, at most (rt.c consume_batch). */
+#define DT_BATCH	100000
+
+/* ringstore.c (-x bufpolicy=ring) */
+void dt_rt_ring_add(dt_rt_t *rt, const void *data, size_t size);
+void dt_rt_ring_replay(dt_rt_t *rt);
+void dt_rt_ring_free(dt_rt_t *rt);
 
 /* consume.c */
 int dt_rt_record(void *ctx, void *data, size_t size);

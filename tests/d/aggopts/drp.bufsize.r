@@ -1,0 +1,4 @@
+end
+
+-- @@stderr --
+dtrace: N drops on CPU C

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to set -x bufpolicy: Invalid value for specified option

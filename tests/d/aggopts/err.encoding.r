@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to set -x encoding: Invalid value for specified option

@@ -1,0 +1,4 @@
+
+
+              key     min .----. max      | count
+           dtrace     < 0 :  X : >= 10    | 1
