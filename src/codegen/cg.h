@@ -124,6 +124,9 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 /* expr.c */
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 
+/* bvar.c: built-in variable idp into register r; 0 if not handled */
+int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);
+
 /*
  * stack.c: values of stack(), ustack(), sym() and the like (types with a
  * dt_sema_symkind()).  dt_cg_symval stores the value of 'e' at r9 + off

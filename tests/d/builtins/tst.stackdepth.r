@@ -1,0 +1,4 @@
+stackdepth ok: 1
+caller kernel: 1
+ustackdepth ok: 1
+
