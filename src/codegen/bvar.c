@@ -203,6 +203,16 @@ dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r)
 		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
 		dt_cg_fault_if(cg, BPF_JNE, BPF_REG_0, 0, DTRACEFLT_ILLOP, -1);
 		break;
+	case DT_BI_CWD:
+	case DT_BI_ROOT:
+		dt_cg_bvar_path(cg, idp->id_builtin == DT_BI_ROOT);
+		break;
+	case DT_BI_EXECARGS:
+		dt_cg_bvar_execargs(cg);
+		break;
+	case DT_BI_ZONENAME:
+		dt_cg_bvar_zonename(cg);
+		break;
 	default:
 		return 0;
 	}

@@ -126,6 +126,12 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 
 /* bvar.c: built-in variable idp into register r; 0 if not handled */
 int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);
+/* bvar_path.c: r0 = the string in scratch */
+void dt_cg_bvar_path(dt_cg_t *cg, int isroot);
+void dt_cg_bvar_execargs(dt_cg_t *cg);
+void dt_cg_bvar_zonename(dt_cg_t *cg);
+/* d_path() of the struct path * in 'preg' (not r1-r3) */
+void dt_cg_path_walk(dt_cg_t *cg, int preg);
 
 /*
  * stack.c: values of stack(), ustack(), sym() and the like (types with a

@@ -50,6 +50,10 @@ static const struct {
 	{ "ucaller", DT_BI_UCALLER, "uint64_t", 0 },
 	{ "stackdepth", DT_BI_STACKDEPTH, "uint32_t", 0 },
 	{ "ustackdepth", DT_BI_USTACKDEPTH, "uint32_t", 0 },
+	{ "cwd", DT_BI_CWD, NULL, 0 },
+	{ "root", DT_BI_ROOT, NULL, 0 },
+	{ "execargs", DT_BI_EXECARGS, NULL, 0 },
+	{ "zonename", DT_BI_ZONENAME, NULL, 8 },
 };
 
 /* Functions.  kind: 'a' action, 's' subroutine, 'g' aggregating. */
