@@ -314,13 +314,18 @@ dt_cg_path_walk(dt_cg_t *cg, int preg)
 {
 	pathoff_t po;
 	uint32_t w, buf;
+	int ok = dt_cg_label(cg);
 
 	offsets(cg, &po);
 	w = dt_cg_scratch(cg, W_SIZE);
 	buf = dt_cg_scratch(cg, bufsize(cg));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), preg);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, preg);
-	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), BPF_REG_4);
 	kread(cg, w + W_DENTRY, BPF_REG_4, po.path_dentry);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(w + W_ROOTD));
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, BPF_REG_1);
+	dt_cg_place(cg, ok);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_ROOTD));
 	kread(cg, w + W_MNT, BPF_REG_4, po.path_mnt);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), 0);

@@ -130,7 +130,10 @@ int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);
 void dt_cg_bvar_path(dt_cg_t *cg, int isroot);
 void dt_cg_bvar_execargs(dt_cg_t *cg);
 void dt_cg_bvar_zonename(dt_cg_t *cg);
-/* d_path() of the struct path * in 'preg' (not r1-r3) */
+/* subr_bvar.c: bcopy, copyinto, d_path, getf, mutex_*, rw_*; -1 if not
+   one of them */
+int dt_cg_subr_ext(dt_cg_t *cg, dt_node_t *call);
+/* d_path() of the struct path * in 'preg' (not r1-r4) */
 void dt_cg_path_walk(dt_cg_t *cg, int preg);
 
 /*

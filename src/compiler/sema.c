@@ -102,12 +102,11 @@ static const struct {
  * implement yet: a clear error instead of "Unknown variable name".
  */
 static const char *const unimpl_funcs[] = {
-	"bcopy", "breakpoint", "chill", "copyinto", "copyout",
-	"copyoutstr", "d_path", "freopen", "ftruncate", "jstack",
-	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
-	"mutex_type_adaptive", "mutex_type_spin", "panic", "print", "raise",
-	"rw_iswriter", "rw_read_held", "rw_write_held", "setopt", "stop",
-	"system", "tracemem", "getf", NULL
+	"breakpoint", "chill", "copyout",
+	"copyoutstr", "freopen", "ftruncate", "jstack",
+	"panic", "print", "raise",
+	"setopt", "stop",
+	"system", "tracemem", NULL
 };
 
 static int
@@ -565,6 +564,10 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 			dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
 			    "%s%s has not yet been declared or assigned",
 			    kind, dnp->dn_name);
+		if (dt_subr_nolinux(dnp->dn_name) != NULL)
+			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+			    "%s( ) is not supported on Linux: %s",
+			    dnp->dn_name, dt_subr_nolinux(dnp->dn_name));
 		if (is_unimpl(dnp->dn_name))
 			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
 			    "%s( ) is not supported by this version of "
@@ -1140,6 +1143,10 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		return dt_subr_cook(sm, ck->cc, dnp, sb);
 	}
 	if (idp == NULL || idp->id_kind != DT_ID_FUNC) {
+		if (dt_subr_nolinux(dnp->dn_name) != NULL)
+			dt_cc_error(ck->cc, "D_FUNC_UNDEF", dnp->dn_line,
+			    "%s( ) is not supported on Linux: %s",
+			    dnp->dn_name, dt_subr_nolinux(dnp->dn_name));
 		if (is_unimpl(dnp->dn_name))
 			dt_cc_error(ck->cc, "D_FUNC_UNDEF", dnp->dn_line,
 			    "%s( ) is not supported by this version of dtrace "
