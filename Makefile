@@ -40,7 +40,8 @@ TRIGBIN := $(TRIGSRC:tests/harness/trig/%.c=$(B)/trig/%)
 TRIGLIBSRC := $(wildcard tests/harness/trig/lib/*.c)
 TRIGLIB := $(TRIGLIBSRC:tests/harness/trig/lib/%.c=$(B)/trig/lib%.so)
 # USDT triggers beyond usdt_app (rules below)
-USDTBIN := $(B)/trig/usdt_app_nopie $(B)/trig/libusdt_lib.so $(B)/trig/usdt_so
+USDTBIN := $(B)/trig/usdt_app_nopie $(B)/trig/libusdt_lib.so $(B)/trig/usdt_so \
+	$(B)/trig/libusdtdl.so $(B)/trig/usdt_dlopen
 BENCHSRC := $(wildcard bench/*.c)
 BENCHBIN := $(BENCHSRC:bench/%.c=$(B)/bench/%)
 FUZZSRC := $(wildcard tests/fuzz/fuzz_*.c)
@@ -103,6 +104,17 @@ $(B)/trig/usdt: tests/harness/trig/usdt.c tests/harness/trig/usdt/guarded.c \
 		$(B)/trig/libusdtlib.so
 	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< tests/harness/trig/usdt/guarded.c -L$(B)/trig -lusdtlib \
 		-Wl,-rpath,'$$ORIGIN'
+
+# the usdt trigger as a library that usdt_dlopen dlopen's (USDT probes in
+# objects mapped later)
+$(B)/trig/libusdtdl.so: tests/harness/trig/usdt.c tests/harness/trig/usdt/guarded.c \
+		$(B)/trig/libusdtlib.so
+	$(CC) -O1 -g -fno-omit-frame-pointer -fPIC -shared -fvisibility=hidden \
+		'-Dmain=__attribute__((visibility("default"))) usdt_main' -o $@ $< \
+		tests/harness/trig/usdt/guarded.c -L$(B)/trig -lusdtlib -Wl,-rpath,'$$ORIGIN'
+
+$(B)/trig/usdt_dlopen: tests/harness/trig/usdt/usdt_dlopen.c $(B)/trig/libusdtdl.so
+	$(CC) -O1 -g -fno-omit-frame-pointer -o $@ $< -ldl
 
 # user stacks without frame pointers (DWARF unwinding, tests/d/stack)
 $(B)/trig/ustack_nofp: tests/harness/trig/ustack_nofp.c

@@ -1,8 +1,9 @@
 #!/bin/sh
-# gen-syscalls.sh - generate the x86_64 syscall number table.
-# Reads <asm/unistd_64.h> (package linux-libc-dev) and an extra list of
-# newer syscalls; renames entries whose kernel (tracefs) name differs from
-# the libc name.  Output: C source on stdout.
+# gen-syscalls.sh - generate the x86_64 and i386 (ia32 compat) syscall
+# number tables.  Reads <asm/unistd_64.h> and <asm/unistd_32.h> (package
+# linux-libc-dev) and an extra list of newer syscalls (numbers from 424 on
+# are the same in both tables); renames x86_64 entries whose kernel
+# (tracefs) name differs from the libc name.  Output: C source on stdout.
 set -e
 extra=$1
 hdr=
@@ -26,3 +27,15 @@ echo 'const dt_syscall_ent_t dt_syscalls_x64[] = {'
 	{ n = $2; if (n in ren) n = ren[n]; printf "\t{ %d, \"%s\" },\n", $1, n }'
 echo '};'
 echo 'const int dt_syscalls_x64_n = sizeof(dt_syscalls_x64) / sizeof(dt_syscalls_x64[0]);'
+hdr32=
+for f in /usr/include/x86_64-linux-gnu/asm/unistd_32.h /usr/include/asm/unistd_32.h; do
+	[ -r "$f" ] && { hdr32=$f; break; }
+done
+[ -n "$hdr32" ] || { echo "gen-syscalls.sh: no asm/unistd_32.h (install linux-libc-dev)" >&2; exit 1; }
+echo 'const dt_syscall_ent_t dt_syscalls_i386[] = {'
+{
+	sed -n 's/^#define __NR_\([a-z0-9_]*\)[ 	][ 	]*\([0-9][0-9]*\).*/\2 \1/p' "$hdr32"
+	grep -v '^#' "$extra" | grep . | awk '$1 >= 424'
+} | sort -n -u -k1,1 | awk '{ printf "\t{ %d, \"%s\" },\n", $1, $2 }'
+echo '};'
+echo 'const int dt_syscalls_i386_n = sizeof(dt_syscalls_i386) / sizeof(dt_syscalls_i386[0]);'

@@ -3,7 +3,8 @@
  * 5-7): bufinfo_t and devinfo_t from the block request (struct request *)
  * the io probes pass, and fileinfo_t from a struct file * (NULL for the
  * io probes: a block request has no file).  io:::done passes the request
- * status in arg3 and the bytes completed in arg4.
+ * status in arg3 and the bytes completed in arg4.  wait-start/wait-done
+ * know no request (NULL): fields 0, names "<unknown>".
  * Part of dtrace's D library: every program sees these declarations.
  */
 
@@ -58,37 +59,41 @@ inline int BIO_FLUSH = 0x05;
 
 /* request operation: cmd_flags & 0xff (REQ_OP_*); REQ_SYNC bit 11 */
 translator bufinfo_t < struct request *R > {
-	b_flags = ((R->cmd_flags & 0xff) == 0 ? B_READ : B_WRITE) | B_PHYS |
+	b_flags = R == NULL ? 0 :
+	    ((R->cmd_flags & 0xff) == 0 ? B_READ : B_WRITE) | B_PHYS |
 	    (R->cmd_flags & 0x800 ? 0 : B_ASYNC) |
 	    (probename == "done" ? B_DONE | (arg3 != 0 ? B_ERROR : 0) : 0);
-	b_bcount = probename == "done" ? arg4 : R->__data_len;
+	b_bcount = R == NULL ? 0 : probename == "done" ? arg4 : R->__data_len;
 	b_addr = (caddr_t)0;
-	b_lblkno = R->__sector;
-	b_blkno = R->__sector;
-	b_resid = probename == "done" ? R->__data_len - arg4 : 0;
-	b_bufsize = probename == "done" ? arg4 : R->__data_len;
-	b_iodone = (caddr_t)R->end_io;
-	b_error = probename != "done" || arg3 == 0 ? 0 :
+	b_lblkno = R == NULL ? 0 : R->__sector;
+	b_blkno = R == NULL ? 0 : R->__sector;
+	b_resid = R != NULL && probename == "done" ? R->__data_len - arg4 : 0;
+	b_bufsize = R == NULL ? 0 : probename == "done" ? arg4 :
+	    R->__data_len;
+	b_iodone = R == NULL ? (caddr_t)0 : (caddr_t)R->end_io;
+	b_error = R == NULL || probename != "done" || arg3 == 0 ? 0 :
 	    arg3 == 1 ? 95 : arg3 == 2 ? 110 : arg3 == 3 ? 28 :
 	    arg3 == 7 ? 61 : 5;
-	b_edev = R->q->disk != NULL ?
+	b_edev = R != NULL && R->q->disk != NULL ?
 	    R->q->disk->major << 20 | R->q->disk->first_minor : 0;
-	b_cmd = (R->cmd_flags & 0xff) == 0 ? BIO_READ :
+	b_cmd = R == NULL ? 0 : (R->cmd_flags & 0xff) == 0 ? BIO_READ :
 	    (R->cmd_flags & 0xff) == 1 ? BIO_WRITE :
 	    (R->cmd_flags & 0xff) == 2 ? BIO_FLUSH : BIO_DELETE;
 };
 
 translator devinfo_t < struct request *R > {
-	dev_major = R->q->disk != NULL ? R->q->disk->major : 0;
-	dev_minor = R->q->disk != NULL ? R->q->disk->first_minor : 0;
-	dev_instance = R->q->disk != NULL ? R->q->disk->first_minor /
+	dev_major = R != NULL && R->q->disk != NULL ? R->q->disk->major : 0;
+	dev_minor = R != NULL && R->q->disk != NULL ?
+	    R->q->disk->first_minor : 0;
+	dev_instance = R != NULL && R->q->disk != NULL ?
+	    R->q->disk->first_minor /
 	    (R->q->disk->minors > 1 ? R->q->disk->minors : 1) : 0;
 	dev_type = 0;
-	dev_name = R->q->disk != NULL ? stringof(R->q->disk->disk_name) :
-	    "<unknown>";
-	dev_statname = R->q->disk != NULL ?
+	dev_name = R != NULL && R->q->disk != NULL ?
 	    stringof(R->q->disk->disk_name) : "<unknown>";
-	dev_pathname = R->q->disk == NULL ? "<unknown>" :
+	dev_statname = R != NULL && R->q->disk != NULL ?
+	    stringof(R->q->disk->disk_name) : "<unknown>";
+	dev_pathname = R == NULL || R->q->disk == NULL ? "<unknown>" :
 	    R->part == NULL || (R->part->__bd_flags.counter & 0xff) == 0 ?
 	    strjoin("/dev/", stringof(R->q->disk->disk_name)) :
 	    strjoin(strjoin("/dev/", stringof(R->q->disk->disk_name)),

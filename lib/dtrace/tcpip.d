@@ -266,6 +266,23 @@ inline int32_t TCPS_LAST_ACK = TCP_STATE_LAST_ACK;
 inline int32_t TCPS_FIN_WAIT_2 = TCP_STATE_FIN_WAIT_2;
 inline int32_t TCPS_TIME_WAIT = TCP_STATE_TIME_WAIT;
 
+/* the state's name, as DTrace's tcp.d gives it */
+inline string tcp_state_string[int32_t state] =
+	state == TCP_STATE_CLOSED ? "state-closed" :
+	state == TCP_STATE_IDLE ? "state-idle" :
+	state == TCP_STATE_BOUND ? "state-bound" :
+	state == TCP_STATE_LISTEN ? "state-listen" :
+	state == TCP_STATE_SYN_SENT ? "state-syn-sent" :
+	state == TCP_STATE_SYN_RECEIVED || state == 12 ?
+	    "state-syn-received" :
+	state == TCP_STATE_ESTABLISHED ? "state-established" :
+	state == TCP_STATE_CLOSE_WAIT ? "state-close-wait" :
+	state == TCP_STATE_FIN_WAIT_1 ? "state-fin-wait-1" :
+	state == TCP_STATE_CLOSING ? "state-closing" :
+	state == TCP_STATE_LAST_ACK ? "state-last-ack" :
+	state == TCP_STATE_FIN_WAIT_2 ? "state-fin-wait-2" :
+	state == TCP_STATE_TIME_WAIT ? "state-time-wait" : "<unknown>";
+
 
 inline uint8_t TH_FIN = 0x01;
 inline uint8_t TH_SYN = 0x02;

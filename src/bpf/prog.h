@@ -34,8 +34,14 @@ typedef enum dt_attach {
 	DT_ATTACH_KRMULTI,	/* the same for FEXIT (kretprobe.multi) */
 	/* user space (pid, usdt): see "Uprobes" below */
 	DT_ATTACH_UPROBE,	/* uprobe at (pr_upath, pr_uoff) */
-	DT_ATTACH_URETPROBE	/* uretprobe on the function at pr_uoff */
+	DT_ATTACH_URETPROBE,	/* uretprobe on the function at pr_uoff */
+	DT_ATTACH_PERFSW	/* a perf software event counted on every
+				   CPU, each occurrence (pr_tpname
+				   "perf/<event>", e.g. perf/major-faults),
+				   in the task it happens to */
 } dt_attach_t;
+
+#define DT_SYS_IA32	1024	/* see pr_sysnr */
 
 /* How argN are obtained for a probe (codegen picks the fetch sequence). */
 typedef enum dt_argstyle {
@@ -60,8 +66,11 @@ typedef enum dt_argstyle {
 	DT_ARGS_URETPROBE,	/* user pt_regs after the return: arg0 = -1
 				   (the returning instruction is unknown to a
 				   uretprobe), arg1 = rax */
-	DT_ARGS_USDT		/* user pt_regs at a USDT site: argN as its
+	DT_ARGS_USDT,		/* user pt_regs at a USDT site: argN as its
 				   note says (pr_uargs) */
+	DT_ARGS_TICK		/* tick-N run by an IPI on its CPU: arg0 the
+				   interrupted kernel PC, arg1 the user PC
+				   (found in the kernel stack) */
 } dt_argstyle_t;
 
 /*
@@ -108,7 +117,10 @@ typedef enum dt_fop {
 	DT_FO_TSAVE,		/* per-thread state: slot fo_k = acc */
 	DT_FO_TTAKE,		/* acc = per-thread slot fo_k (0 if unset),
 				   which is cleared */
-	DT_FO_NEVER		/* do not fire (state-keeping attachments) */
+	DT_FO_NEVER,		/* do not fire (state-keeping attachments) */
+	DT_FO_BIT,		/* acc = the one-bit bitfield member of the
+				   struct at acc (0 when acc is NULL) */
+	DT_FO_COMPAT		/* fire only for 32-bit (ia32) system calls */
 } dt_fop_t;
 
 /* Conditions of DT_FO_REQ/REQARG (fo_k). */
@@ -164,7 +176,9 @@ typedef struct dt_probe {
 	dt_argstyle_t pr_argstyle;
 	const char *pr_tpname;	/* RAWTP: "sys_enter" */
 	uint64_t pr_period;	/* PROFILE/TICK: period in ns */
-	int pr_sysnr;		/* syscall number, -1 if not a syscall */
+	int pr_sysnr;		/* syscall number, -1 if not a syscall;
+				   DT_SYS_IA32 + the i386 number for the
+				   ia32 (int $0x80) table */
 	int pr_nargs;		/* typed arguments (args[]); see
 				   dt_probecat_nargs() */
 	const char **pr_argtypes;	/* native C type names of args[] */
@@ -257,11 +271,13 @@ int dt_probecat_match(dt_probecat_t *pcat, const char *prov, const char *mod,
     const char *func, const char *name, dt_probe_f *fn, void *arg);
 const dt_probe_t *dt_probecat_lookup_id(dt_probecat_t *pcat, uint32_t id);
 /*
- * Why provider 'prov' has no probes on this system (a provider DTrace
- * scripts name that cannot work here, e.g. fbt without fentry/kprobes), or
- * NULL when that is not the reason.
+ * Why the description f[0..3] (provider, module, function, name) has no
+ * probes on this system: a provider or probe DTrace scripts name that
+ * cannot work here (fbt without fentry/kprobes, lockstat's uncontended
+ * probes...), or NULL when that is not the reason (runtime/prov_unavail.c).
  */
-const char *dt_probecat_unavailable(dt_probecat_t *pcat, const char *prov);
+const char *dt_probecat_unavailable(dt_probecat_t *pcat,
+    const char *const *f);
 /* Number of arguments of a probe (syscalls: from the tracepoint format),
  * or -1 when unknown. */
 int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);
@@ -275,6 +291,12 @@ int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);
 int dt_probecat_fbt_modes(dt_probecat_t *pcat);
 /* Address of kernel text symbol 'name' (kallsyms), 0 if unknown. */
 uint64_t dt_probecat_ksym(dt_probecat_t *pcat, const char *name);
+/*
+ * Start and end (the next symbol's address) of the kernel text symbols
+ * names[0..n-1] in one pass over kallsyms; 0, 0 for the unknown ones.
+ */
+void dt_probecat_ksym_ranges(dt_probecat_t *pcat, const char *const *names,
+    int n, uint64_t *start, uint64_t *end);
 /* Number of probe IDs assigned so far (IDs are 1..n). */
 uint32_t dt_probecat_count(dt_probecat_t *pcat);
 /*
@@ -489,6 +511,8 @@ typedef struct dt_clause {
 				   order (a probe may appear twice) */
 	uint32_t cl_recsize;	/* bytes of a DT_REC_DATA record */
 	int cl_records;		/* does the clause produce records at all */
+	int cl_text;		/* program text (-n, -s...) it comes from */
+	int cl_usesargs;	/* reads args[] (-v stability report) */
 } dt_clause_t;
 
 /* ------------------------------------------------------ aggregations */
@@ -529,7 +553,7 @@ typedef struct dt_bpfprog {
 	uint32_t bp_exptype;	/* expected attach type (TRACING programs) */
 	uint32_t bp_btfid;	/* attach BTF id (TRACING programs) */
 	dt_attach_t bp_attach;
-	const char *bp_tpname;	/* RAWTP */
+	const char *bp_tpname;	/* RAWTP, TP; PERFSW: "perf/<event>" */
 	uint64_t bp_period;	/* PROFILE/TICK */
 	struct bpf_insn *bp_insns;
 	int bp_ninsns;
@@ -547,6 +571,9 @@ typedef struct dt_bpfprog {
 	 * mask) and attaches the new probes with those cookies.
 	 */
 	int bp_dispatch;	/* dispatch map index, -1 none */
+	int bp_usdt;		/* a USDT program (DT_ARGS_USDT probes) */
+	int bp_uargmap;		/* its map of later sites' argument
+				   recipes (bpf/uarg.h), -1 none */
 	uint32_t bp_ucap;	/* entries of the dispatch map */
 	int bp_nudescs;
 	dt_udesc_t *bp_udescs;

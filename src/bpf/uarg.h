@@ -35,6 +35,35 @@ typedef struct dt_uarg {
 	int64_t ua_val;		/* CONST: value; MEM: displacement */
 } dt_uarg_t;
 
+/*
+ * The run-time recipe of a USDT site attached after its program was
+ * generated (a library dlopen'ed later): the value of the program's
+ * per-CPU hash map bp_uargmap, keyed by the site's dispatch index (its
+ * BPF cookie).  The program copies its struct pt_regs into the first
+ * DT_UREC_REGS bytes (per CPU, so no other CPU sees it) and then reads
+ * registers at the offsets the recipe names.
+ */
+typedef struct dt_urecarg {
+	uint8_t ur_kind;	/* dt_uakind_t */
+	uint8_t ur_size;	/* MEM: bytes to read (1..8) */
+	uint8_t ur_signed;	/* sign-extend (else zero-extend) */
+	uint8_t ur_rsh;		/* REG: right shift (%ah: 8) */
+	uint8_t ur_lscale;	/* MEM: log2 of the index scale */
+	uint8_t ur_biased;	/* MEM: add regs->ip - vaddr */
+	uint8_t ur_cut;		/* 64 - 8 * size (0 for 8 bytes) */
+	uint8_t ur_pad;
+	uint16_t ur_reg;	/* pt_regs offset, 0xffff none */
+	uint16_t ur_index;	/* pt_regs offset, 0xffff none */
+	uint32_t ur_pad2;
+	int64_t ur_val;
+} dt_urecarg_t;
+
+#define DT_UREC_REGS	168	/* sizeof (struct pt_regs) on x86-64 */
+#define DT_UREC_VADDR	168	/* u64: link-time address of the site */
+#define DT_UREC_ARGS	176	/* 10 dt_urecarg_t */
+#define DT_UREC_SIZE	(DT_UREC_ARGS + 10 * 24)
+#define DT_UREC_MAXENT	16384
+
 /* struct pt_regs (x86-64) offsets the parser produces */
 #define DT_PTREGS_IP	128
 #define DT_PTREGS_SP	152

@@ -23,6 +23,7 @@
 #include "../runtime/proc.h"
 #include "../runtime/runtime.h"
 #include "options.h"
+#include "stability.h"
 #include "usdt.h"
 
 #define DT_VERSION	"Oracle D 2.0"
@@ -345,9 +346,12 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
 			    prp->pr_argtypes[i]);
 	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0 &&
-	    na > 0) {
-		for (i = 0; i < na; i++)
-			fprintf(lc->out, "\t\targs[%d]: int64_t\n", i);
+	    na < 0) {
+		/* ia32 calls laid out unlike the native one: untyped */
+		for (i = 0; i < 6; i++)
+			fprintf(lc->out, "\t\targs[%d]: uint64_t\n", i);
+	} else if (prp->pr_sysnr >= 0 && strcmp(prp->pr_name, "entry") == 0) {
+		fprintf(lc->out, "\t\tNone\n");
 	} else if (prp->pr_sysnr >= 0) {
 		fprintf(lc->out, "\t\targs[0]: int64_t\n"
 		    "\t\targs[1]: int64_t\n");
@@ -355,6 +359,43 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 		fprintf(lc->out, "\t\tNone\n");
 	}
 	fputc('\n', lc->out);
+}
+
+/* For the -v stability report (stability.c). */
+static const char *const *
+provider_attrs(const char *prov)
+{
+	int i;
+
+	for (i = 0; list_attrs[i][0] != NULL &&
+	    strcmp(list_attrs[i][0], prov) != 0; i++)
+		continue;
+	return &list_attrs[i][1];
+}
+
+static void
+stab_info(void *arg, const dt_probe_t *prp)
+{
+	list_verbose(arg, prp);
+}
+
+/* -v: the stability report of each program text. */
+static void
+print_stability(const dt_options_t *op, dt_probecat_t *pc,
+    const prog_arg_t *pa, int npa, const dt_prog_t *dp, int compile_only)
+{
+	list_ctx_t lc = { op->op_out, 0, 1, pc };
+	int i;
+
+	for (i = 0; i < npa && i < dp->dp_ntexts; i++) {
+		char *d = pa[i].pa_ctx == DT_PCTX_SCRIPT ? NULL :
+		    desc_of(pa[i].pa_arg);
+
+		dt_stability_report(op->op_out, pc, dp, i, d == NULL ?
+		    "script" : "description", d == NULL ? pa[i].pa_arg : d,
+		    compile_only, provider_attrs, stab_info, &lc);
+		free(d);
+	}
 }
 
 static int
@@ -438,7 +479,7 @@ do_list(dt_options_t *op, dt_probecat_t *pc, prog_arg_t *pa, int npa,
 			continue;
 		}
 		if (lc.n == 0) {
-			const char *why = dt_probecat_unavailable(pc, f[0]);
+			const char *why = dt_probecat_unavailable(pc, f);
 
 			fflush(op->op_out);
 			fprintf(stderr, "%s: failed to match %s:%s:%s:%s: %s\n",
@@ -581,6 +622,37 @@ print_matched(const dt_options_t *op, const prog_arg_t *pa, int npa,
 			free(d);
 		}
 	}
+}
+
+/*
+ * glibc opens files with openat(2): a program that enables
+ * syscall::open but no openat probe is told so, once (providers.md §3).
+ */
+static void
+warn_open(const dt_options_t *op, const dt_prog_t *dp, dt_probecat_t *pc)
+{
+	const dt_probe_t *open = NULL;
+	int i, j;
+
+	if (op->op_quiet)
+		return;
+	for (i = 0; i < dp->dp_nclauses; i++)
+		for (j = 0; j < dp->dp_clauses[i].cl_nprobes; j++) {
+			const dt_probe_t *prp = dt_probecat_lookup_id(pc,
+			    dp->dp_clauses[i].cl_probes[j]);
+
+			if (prp == NULL || prp->pr_sysnr < 0)
+				continue;
+			if (strncmp(prp->pr_func, "openat", 6) == 0)
+				return;
+			if (open == NULL && strcmp(prp->pr_func, "open") == 0 &&
+			    strcmp(prp->pr_mod, "vmlinux") == 0)
+				open = prp;
+		}
+	if (open != NULL)
+		fprintf(stderr, "%s: syscall::open:%s: glibc issues openat(2) "
+		    "on this platform; consider syscall::openat:%s\n",
+		    dt_progname, open->pr_name, open->pr_name);
 }
 
 /* Has target 'tg' exited?  Prints the notice when it has. */
@@ -828,6 +900,11 @@ main(int argc, char **argv)
 	macros.ma_gid = getgid();
 	macros.ma_euid = geteuid();
 	macros.ma_egid = getegid();
+	{
+		static char cwdbuf[4096];
+
+		macros.ma_cwd = getcwd(cwdbuf, sizeof(cwdbuf));
+	}
 
 	if (!mode_e && !mode_hG && geteuid() != 0) {
 		fprintf(stderr, "%s: run as root for tracing and listing "
@@ -996,8 +1073,11 @@ main(int argc, char **argv)
 		}
 		goto out;
 	}
-	if (mode_e)
+	if (mode_e) {
+		if (op->op_verbose)
+			print_stability(op, pc, pa, npa, dp, 1);
 		goto out;
+	}
 
 	if (dp->dp_nprobes == 0 && !op->op_zdefs) {
 		fprintf(stderr, "%s: no probes matched\n", dt_progname);
@@ -1029,8 +1109,11 @@ main(int argc, char **argv)
 	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	print_matched(op, pa, npa, dp);
+	warn_open(op, dp, pc);
 	if (ratenote[0] != '\0' && !op->op_quiet)
 		fprintf(stderr, "%s: %s\n", dt_progname, ratenote);
+	if (op->op_verbose)
+		print_stability(op, pc, pa, npa, dp, 0);
 	if (dt_rt_go(rt, err, sizeof(err)) != 0)
 		fatal("%s", err);
 	if (op->op_destructive && !op->op_quiet)

@@ -253,7 +253,18 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 		if (val == NULL || *val == '\0')
 			r = -1;
 		else
-			op->op_cpppath = val;
+			op->op_cpppath = dt_xstrdup(val);
+	} else if (strcmp(name, "cppargs") == 0) {
+		/* [Oracle] more cpp arguments, blank-separated */
+		const char *p = val != NULL ? val : "";
+
+		while (*(p += strspn(p, " \t")) != '\0') {
+			size_t l = strcspn(p, " \t");
+
+			DT_VEC_PUSH(&op->op_cppargs, const char *,
+			    dt_xstrndup(p, l));
+			p += l;
+		}
 	} else if (strcmp(name, "define") == 0 || strcmp(name, "undef") == 0 ||
 	    strcmp(name, "incdir") == 0) {
 		/* -D/-U/-I spelled as options */

@@ -32,7 +32,15 @@
 #define SLOT_ARGS	(-128)	/* 10 x 8 bytes of argN: -128 .. -56 */
 #define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards */
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
+#define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
+				   interrupted one, for stack() */
 #define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
+
+/*
+ * The first 8 bytes (little-endian, sign-extended from this 32-bit
+ * immediate) of a NULL string: "" followed by a mark (codegen/subr.c).
+ */
+#define DT_STR_NULL	((int32_t)0xdead0000)
 
 #define SCR_BUSY	0	/* nesting guard in scratch */
 #define SCR_THIS	8	/* first clause-local variable */
@@ -142,6 +150,8 @@ void dt_cg_path_walk(dt_cg_t *cg, int preg);
  * ('rel': off is relative to the clause's record) in the layout of its
  * DT_RK_* kind, dt_cg_symval_size(type) bytes.
  */
+/* stackdepth, ustackdepth, caller, ucaller into 'reg' (stack.c). */
+void dt_cg_stackvar(dt_cg_t *cg, int reg, int user, int depth);
 void dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel);
 uint32_t dt_cg_symval_size(dt_type_t *t);
 /* ustack() 'e' as a DT_RK_USTACKD record field at record offset 'off' */
@@ -158,7 +168,11 @@ int dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp);
 void dt_cg_probe_field(dt_cg_t *cg, int v, int field);
 
 /* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue) */
-void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n);
+/* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue); with
+ * 'recmap' >= 0, sites attached later first look up their recipe there
+ * (bpf/uarg.h dt_urecarg_t) */
+void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n,
+    int recmap);
 
 /* subr.c: subroutines (compiler/subr.h) */
 int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);

@@ -111,6 +111,9 @@ dt_cg_strcopy(dt_cg_t *cg, int dst, int16_t dstoff, int src,
 	}
 	if (srccap > dstcap)
 		dt_cg_st_imm(cg, BPF_B, dst, (int16_t)(dstoff + dstcap - 1), 0);
+	else if (srccap < dstcap)
+		/* a char array may fill its capacity without a NUL */
+		dt_cg_st_imm(cg, BPF_B, dst, (int16_t)(dstoff + srccap), 0);
 }
 
 /* A new scratch temporary holding a copy of string 'v'; returns offset. */
@@ -360,6 +363,27 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 		dt_cg_call(cg, BPF_FUNC_get_current_task);
 		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
 		break;
+	case DT_BI_STACKDEPTH:
+		dt_cg_stackvar(cg, r, 0, 1);
+		break;
+	case DT_BI_USTACKDEPTH:
+		dt_cg_stackvar(cg, r, 1, 1);
+		break;
+	case DT_BI_CALLER:
+		dt_cg_stackvar(cg, r, 0, 0);
+		break;
+	case DT_BI_UCALLER:
+		dt_cg_stackvar(cg, r, 1, 0);
+		break;
+	case DT_BI_VTIMESTAMP:
+	case DT_BI_IPL:
+		/* declared, as in Oracle's DTrace, but with no Linux
+		   meaning: an illegal operation at run time */
+		dt_cg_mov_imm(cg, BPF_REG_1, 0);
+		dt_cg_fault_if(cg, BPF_JEQ, BPF_REG_1, 0, DTRACEFLT_ILLOP,
+		    BPF_REG_1);
+		dt_cg_mov_imm(cg, r, 0);
+		break;
 	default:
 		if (!dt_cg_builtin_ext(cg, idp, r))
 			dt_cg_error(cg, "built-in variable %s is not supported "
@@ -590,7 +614,10 @@ var_read(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 		}
 		dt_cg_ja(cg, end);
 		dt_cg_place(cg, miss);
-		if (is_str)
+		if (is_str && t->ty_size >= 8)	/* absent: NULL, as in DTrace */
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)tmp,
+			    DT_STR_NULL);
+		else if (is_str)
 			dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)tmp, 0);
 		else
 			dt_cg_mov_imm(cg, r, 0);
@@ -840,6 +867,43 @@ cmp_jop(int op, int sgn)
 	}
 }
 
+/*
+ * s == NULL / s != NULL (either side): subroutines that DTrace defines to
+ * return NULL (strchr() etc.) leave an empty string marked as NULL by its
+ * first 8 bytes (DT_STR_NULL, see codegen/subr.c); copies of it into
+ * variables keep the mark.  Strings that hold fewer than 8 bytes are
+ * never NULL.
+ */
+static int
+strnull_cmp(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int right = (dnp->dn_flags & DT_NF_STRRIGHT) != 0;
+	dt_node_t *sn = right ? dnp->dn_right : dnp->dn_left;
+	dt_node_t *on = right ? dnp->dn_left : dnp->dn_right;
+	int eq = dnp->dn_op == DT_TOK_EQ;
+	int s, o, rs, ro, no = dt_cg_label(cg), end = dt_cg_label(cg);
+
+	s = expr(cg, sn);
+	o = expr(cg, on);
+	/* the result is 'eq' iff the string is NULL and the other is 0 */
+	ro = dt_cg_vreg_get(cg, o, BPF_REG_2);
+	dt_cg_jmp_imm(cg, BPF_JNE, ro, 0, no);
+	dt_cg_vreg_free(cg, o);
+	if (dt_sema_strcap(sn) >= 8) {
+		rs = dt_cg_vreg_get(cg, s, BPF_REG_1);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_0, rs, 0);
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, DT_STR_NULL, no);
+		dt_cg_mov_imm(cg, dreg(cg, s), eq);
+		commit(cg, s, dreg(cg, s));
+		dt_cg_ja(cg, end);
+	}
+	dt_cg_place(cg, no);
+	dt_cg_mov_imm(cg, dreg(cg, s), !eq);
+	commit(cg, s, dreg(cg, s));
+	dt_cg_place(cg, end);
+	return s;
+}
+
 static int
 binary(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -878,6 +942,8 @@ binary(dt_cg_t *cg, dt_node_t *dnp)
 		dt_cg_place(cg, end);
 		return a;
 	}
+	if (dnp->dn_flags & DT_NF_STRNULL)
+		return strnull_cmp(cg, dnp);
 	if (op == DT_TOK_COMMA) {
 		a = expr(cg, dnp->dn_left);
 		dt_cg_vreg_free(cg, a);
@@ -981,6 +1047,88 @@ binary(dt_cg_t *cg, dt_node_t *dnp)
 	return a;
 }
 
+static int memobj_read(dt_cg_t *cg, dt_node_t *dnp);
+static int addr_of(dt_cg_t *cg, dt_node_t *dnp);
+
+/* Is lvalue 'lv' a member or element of a D struct/array variable? */
+static int
+is_dvar_part(dt_node_t *lv)
+{
+	return (lv->dn_kind == DT_NODE_MEMBER ||
+	    (lv->dn_kind == DT_NODE_INDEX && (lv->dn_flags & 0x20000))) &&
+	    dt_sema_in_dvar(lv);
+}
+
+/*
+ * Store vreg 'v' into 'lv', a scalar member or element of a D variable
+ * (in the globals map value, so stored to directly; bit-fields are
+ * merged into their storage unit).  'v' is kept.
+ */
+static void
+dvar_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
+{
+	dt_type_t *t = dt_type_resolve(lt);
+	dt_memref_t *mr = lv->dn_kind == DT_NODE_MEMBER ? lv->dn_aux : NULL;
+	uint32_t srccap = dt_sema_strcap(lv);
+	int a, ra, rv, sz;
+
+	lv->dn_type = lt;
+	a = addr_of(cg, lv);
+	ra = dt_cg_vreg_get(cg, a, BPF_REG_2);
+	if (t->ty_kind == DT_TY_STRING) {
+		if (ra != BPF_REG_2)
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, ra);
+		rv = dt_cg_vreg_get(cg, v, BPF_REG_1);
+		dt_cg_strcopy(cg, BPF_REG_2, 0, rv, t->ty_size,
+		    srccap ? srccap : t->ty_size);
+		dt_cg_vreg_free(cg, a);
+		return;
+	}
+	sz = dt_cg_bpfsize(t->ty_size);
+	if (ra != BPF_REG_2)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, ra);
+	rv = dt_cg_vreg_get(cg, v, BPF_REG_1);
+	if (rv != BPF_REG_1)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
+	if (mr != NULL && mr->mr_bits != 0) {
+		uint64_t m = (mr->mr_bits >= 64 ? ~0ULL :
+		    ((1ULL << mr->mr_bits) - 1)) << mr->mr_bitoff;
+
+		dt_cg_ldx(cg, sz, BPF_REG_3, BPF_REG_2, 0);
+		dt_cg_mov_imm(cg, BPF_REG_4, (int64_t)~m);
+		dt_cg_alu_reg(cg, BPF_AND, BPF_REG_3, BPF_REG_4);
+		if (mr->mr_bitoff != 0)
+			dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, mr->mr_bitoff);
+		dt_cg_mov_imm(cg, BPF_REG_4, (int64_t)m);
+		dt_cg_alu_reg(cg, BPF_AND, BPF_REG_1, BPF_REG_4);
+		dt_cg_alu_reg(cg, BPF_OR, BPF_REG_1, BPF_REG_3);
+	}
+	dt_cg_stx(cg, sz, BPF_REG_2, 0, BPF_REG_1);
+	dt_cg_vreg_free(cg, a);
+}
+
+/* The type, value and storing of any D lvalue. */
+static dt_type_t *
+lv_type(dt_node_t *lv, dt_ident_t *idp)
+{
+	return is_dvar_part(lv) ? lv->dn_type : idp->id_type;
+}
+
+static int
+lv_read(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp)
+{
+	return is_dvar_part(lv) ? memobj_read(cg, lv) : var_read(cg, lv, idp);
+}
+
+static void
+lv_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v, dt_type_t *lt)
+{
+	if (is_dvar_part(lv))
+		dvar_store(cg, lv, v, lt);
+	else
+		var_write(cg, lv, idp, v);
+}
+
 static dt_ident_t *
 lvalue_ident(dt_node_t *lv)
 {
@@ -994,44 +1142,45 @@ assign(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_node_t *lv = dnp->dn_left;
 	dt_ident_t *idp = lvalue_ident(lv);
+	dt_type_t *lt = lv_type(lv, idp);
 	int v;
 
 	if (dnp->dn_op == DT_TOK_ASSIGN) {
 		v = expr(cg, dnp->dn_right);
-		if (!dt_type_is_string(idp->id_type)) {
+		if (!dt_type_is_string(lt)) {
 			int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 
 			if (r == BPF_REG_1) {
-				dt_cg_normalize(cg, r, idp->id_type);
+				dt_cg_normalize(cg, r, lt);
 				commit(cg, v, r);
 			} else {
-				dt_cg_normalize(cg, r, idp->id_type);
+				dt_cg_normalize(cg, r, lt);
 			}
 		} else {
 			/* var_write needs the source capacity */
 			lv->dn_type = dnp->dn_right->dn_type;
 		}
-		var_write(cg, lv, idp, v);
-		lv->dn_type = idp->id_type;
+		lv_write(cg, lv, idp, v, lt);
+		lv->dn_type = lt;
 		return v;
 	}
 	/* compound assignment: read, operate, write */
 	{
 		int b = expr(cg, dnp->dn_right), a, ra, rb;
 
-		a = var_read(cg, lv, idp);
+		a = lv_read(cg, lv, idp);
 		ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
 		if (ra != BPF_REG_1)
 			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, ra);
 		rb = dt_cg_vreg_get(cg, b, BPF_REG_2);
 		if (rb != BPF_REG_2)
 			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, rb);
-		if (ptr_scale(idp->id_type) > 1)
-			dt_cg_alu_imm(cg, BPF_MUL, BPF_REG_2,
-			    ptr_scale(idp->id_type));
-		arith(cg, dnp->dn_op, BPF_REG_1, BPF_REG_2, idp->id_type);
+		if (ptr_scale(lt) > 1)
+			dt_cg_alu_imm(cg, BPF_MUL, BPF_REG_2, ptr_scale(lt));
+		arith(cg, dnp->dn_op, BPF_REG_1, BPF_REG_2, lt);
+		dt_cg_normalize(cg, BPF_REG_1, lt);
 		commit(cg, a, BPF_REG_1);
-		var_write(cg, lv, idp, a);
+		lv_write(cg, lv, idp, a, lt);
 		/* move result down into b's slot */
 		ra = dt_cg_vreg_get(cg, a, BPF_REG_1);
 		dt_cg_vreg_free(cg, a);
@@ -1045,16 +1194,17 @@ incdec(dt_cg_t *cg, dt_node_t *dnp, int post)
 {
 	dt_node_t *lv = dnp->dn_left;
 	dt_ident_t *idp = lvalue_ident(lv);
-	int old = var_read(cg, lv, idp), nv, r;
+	dt_type_t *lt = lv_type(lv, idp);
+	int old = lv_read(cg, lv, idp), nv, r;
 
 	nv = dt_cg_vreg_alloc(cg);
 	r = dt_cg_vreg_get(cg, old, BPF_REG_1);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, r);
 	dt_cg_alu_imm(cg, dnp->dn_op == DT_TOK_INC ? BPF_ADD : BPF_SUB,
-	    BPF_REG_1, ptr_scale(idp->id_type));
-	dt_cg_normalize(cg, BPF_REG_1, idp->id_type);
+	    BPF_REG_1, ptr_scale(lt));
+	dt_cg_normalize(cg, BPF_REG_1, lt);
 	commit(cg, nv, BPF_REG_1);
-	var_write(cg, lv, idp, nv);
+	lv_write(cg, lv, idp, nv, lt);
 	if (!post) {
 		r = dt_cg_vreg_get(cg, nv, BPF_REG_1);
 		commit(cg, old, r);
@@ -1146,7 +1296,8 @@ is_ksym(dt_node_t *dnp)
 static int
 is_memobj(dt_node_t *dnp)
 {
-	return is_ksym(dnp) || dnp->dn_kind == DT_NODE_MEMBER ||
+	return is_ksym(dnp) || dt_sema_is_dvarobj(dnp) ||
+	    dnp->dn_kind == DT_NODE_MEMBER ||
 	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
 	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
 }
@@ -1162,6 +1313,14 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
+		if (dt_sema_is_dvarobj(dnp)) {
+			/* a D struct/array variable: in the globals */
+			v = dt_cg_vreg_alloc(cg);
+			dt_cg_ld_mapval(cg, dreg(cg, v), DT_MAP_GLOBALS,
+			    DT_GLOBAL_VARS + dnp->dn_ident->id_off);
+			commit(cg, v, dreg(cg, v));
+			return v;
+		}
 		if (!is_ksym(dnp))
 			break;
 		v = dt_cg_vreg_alloc(cg);
@@ -1193,6 +1352,15 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		ri = dt_cg_vreg_get(cg, i, BPF_REG_2);
 		if (ri != BPF_REG_2)
 			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, ri);
+		if (lt->ty_kind == DT_TY_ARRAY && dt_sema_in_dvar(dnp->dn_left)) {
+			/* D arrays: an index out of range faults */
+			int ok = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JLT, BPF_REG_2,
+			    (int32_t)lt->ty_nelems, ok);
+			dt_cg_fault(cg, DTRACEFLT_BADADDR, BPF_REG_2);
+			dt_cg_place(cg, ok);
+		}
 		if (esz != 1)
 			dt_cg_alu_imm(cg, BPF_MUL, BPF_REG_2, (int32_t)esz);
 		dt_cg_vreg_free(cg, i);
@@ -1395,6 +1563,28 @@ inline_expand(dt_cg_t *cg, dt_ident_t *idp)
 	return v;
 }
 
+/* name[key] of an inline with a key: the body with the key bound. */
+static int
+inline_keyed(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_ident_t *idp = dnp->dn_ident, *par = idp->id_param;
+	int save = par->id_vreg, k, m, r;
+
+	k = expr(cg, dnp->dn_args);
+	if (dt_type_is_integer(par->id_type)) {
+		r = dt_cg_vreg_get(cg, k, BPF_REG_1);
+		dt_cg_normalize(cg, r, par->id_type);
+		commit(cg, k, r);
+	}
+	par->id_vreg = k;
+	m = inline_expand(cg, idp);
+	par->id_vreg = save;
+	r = dt_cg_vreg_get(cg, m, BPF_REG_1);
+	dt_cg_vreg_free(cg, m);
+	commit(cg, k, r);
+	return k;
+}
+
 /* A translator's input parameter: a copy of the bound register. */
 static int
 xlarg_read(dt_cg_t *cg, dt_ident_t *idp)
@@ -1475,7 +1665,7 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			return inline_expand(cg, idp);
 		if (idp->id_kind == DT_ID_XLARG)
 			return xlarg_read(cg, idp);
-		if (idp->id_kind == DT_ID_KSYM)
+		if (idp->id_kind == DT_ID_KSYM || dt_sema_is_dvarobj(dnp))
 			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, idp);
 	case DT_NODE_INDEX:
@@ -1485,6 +1675,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			    dt_type_name(&cg->sm->sm_types, dnp->dn_type));
 		if (dnp->dn_flags & DT_NF_ARGS)
 			return args_read(cg, dnp);
+		if (dnp->dn_flags & DT_NF_INLKEY)
+			return inline_keyed(cg, dnp);
 		if (dnp->dn_flags & DT_NF_UREGS)
 			return uregs_read(cg, dnp);
 		if (dnp->dn_flags & 0x20000)

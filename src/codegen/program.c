@@ -92,7 +92,8 @@ dt_cg_need_probemap(dt_cg_t *cg)
 		ms->ms_maxent = 1;
 	}
 	if ((cg->argstyle == DT_ARGS_UPROBE ||
-	    cg->argstyle == DT_ARGS_URETPROBE) &&
+	    cg->argstyle == DT_ARGS_URETPROBE ||
+	    cg->argstyle == DT_ARGS_USDT) &&
 	    ms->ms_maxent < dt_probecat_count(cg->pcat) + 1 + DT_UPROBE_ROOM) {
 		/* room for the pid probes of objects mapped later */
 		uint32_t need = dt_probecat_count(cg->pcat) + 1 +
@@ -292,6 +293,7 @@ typedef struct group {
 	dt_vec_t g_probes;	/* const dt_probe_t * */
 	int g_dispatch;		/* dispatch map index, -1 none yet */
 	dt_vec_t g_udescs;	/* dt_udesc_t: pid descriptions (dlopen) */
+	int g_uargmap;		/* USDT recipes of later sites, -1 none */
 } group_t;
 
 /* "pid<digits>": a pid provider description of one process. */
@@ -329,19 +331,55 @@ pid_desc_fits(const char *const d[4], dt_argstyle_t argstyle)
 	return 1;
 }
 
-/* Does a pid uprobe group (dlopen-aware) take clause 'sc'? */
+/*
+ * Could description 'd' name USDT probes of one process (NAME<pid>, not
+ * pid<pid>), in objects it maps later too?
+ */
 static int
-pid_clause_fits(const group_t *g, const dt_sclause_t *sc)
+usdt_desc_fits(const char *const d[4], int globs)
 {
-	int k;
+	const char *prov = d[0];
+	size_t len = strlen(prov), k = len;
 
+	if (globs && dt_glob_has_meta(prov))
+		return 1;	/* processes started later (runtime/uprobe.c) */
+	while (k > 0 && prov[k - 1] >= '0' && prov[k - 1] <= '9')
+		k--;
+	return k > 0 && k < len && !pid_prov(prov) &&
+	    !dt_glob_has_meta(prov);
+}
+
+/*
+ * Could description 'd' name probes group 'g' gets later (dlopen; with
+ * 'globs', USDT provider globs: processes started later)?
+ */
+static int
+later_desc_fits_g(const group_t *g, const char *const d[4], int globs)
+{
+	if (g->g_attach == DT_ATTACH_UPROBE && g->g_argstyle == DT_ARGS_USDT)
+		return usdt_desc_fits(d, globs);
 	if ((g->g_argstyle != DT_ARGS_UPROBE &&
 	    g->g_argstyle != DT_ARGS_URETPROBE) ||
 	    (g->g_attach != DT_ATTACH_UPROBE &&
 	    g->g_attach != DT_ATTACH_URETPROBE))
 		return 0;
+	return pid_desc_fits(d, g->g_argstyle);
+}
+
+static int
+later_desc_fits(const group_t *g, const char *const d[4])
+{
+	return later_desc_fits_g(g, d, 1);
+}
+
+/* Does a pid or usdt uprobe group (dlopen-aware) take clause 'sc'? */
+static int
+pid_clause_fits(const group_t *g, const dt_sclause_t *sc)
+{
+	int k;
+
 	for (k = 0; k < sc->sc_ndescs; k++)
-		if (pid_desc_fits(sc->sc_descs[k], g->g_argstyle))
+		if (later_desc_fits(g, sc->sc_descs[k]))
 			return 1;
 	return 0;
 }
@@ -605,6 +643,12 @@ fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
 			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
 			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out);
 			break;
+		case DT_FO_COMPAT:
+			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_out);
+			break;
 		case DT_FO_CLD: {
 			/* low 7 bits: signal (0 = exited), 0x80: core dump */
 			int done = dt_cg_label(cg);
@@ -662,6 +706,34 @@ fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
 			 * it stays reachable for the verifier's CFG check */
 			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_6, 0, lbl_out);
 			break;
+		case DT_FO_BIT: {
+			/* "struct.member": one bit of a bitfield */
+			char sn[128], *dot;
+			int bits, skip = dt_cg_label(cg);
+
+			snprintf(sn, sizeof(sn), "%s", fo->fo_member);
+			if ((dot = strchr(sn, '.')) == NULL)
+				DT_BUG("fetch member %s", fo->fo_member);
+			*dot = '\0';
+			if ((bits = dt_btf_member_bitoffset(sn, dot + 1)) < 0)
+				dt_cg_error(cg, "%s:%s:%s:%s: kernel BTF has no "
+				    "member %s in struct %s", prp->pr_prov,
+				    prp->pr_mod, prp->pr_func, prp->pr_name,
+				    dot + 1, sn);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, bits / 8);
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+			dt_cg_mov_imm(cg, BPF_REG_2, 1);
+			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+			dt_cg_ldx(cg, BPF_B, BPF_REG_6, BPF_REG_10, SLOT_VAL);
+			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6, bits % 8);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_6, 1);
+			dt_cg_place(cg, skip);
+			break;
+		}
 		case DT_FO_BSWAP16:
 			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_ALU |
 			    BPF_END | BPF_TO_BE, .dst_reg = BPF_REG_6,
@@ -684,6 +756,146 @@ sys_nargs(dt_cg_t *cg, const dt_probe_t *prp)
 	int n = dt_probecat_nargs(cg->pcat, prp);
 
 	return n < 0 ? 6 : n;
+}
+
+/*
+ * tick-N programs run on their CPU through an IPI (a test run with
+ * BPF_F_TEST_RUN_ON_CPU from dtrace's tick thread, which never runs on
+ * that CPU), so the CPU's own context is what they interrupted, as on
+ * illumos.  The kernel stack says where: below the program come the
+ * test-run and IPI frames down to the interrupt entry
+ * (asm_sysvec_call_function_single), then the interrupted kernel PC, or
+ * nothing when the CPU was in user mode; the user PC is then the first
+ * user frame.  A CPU polling in its idle loop takes the call without an
+ * interrupt: the frame below the queue flush is then where it was.
+ * SLOT_TICKSKIP gets the number of frames above the interrupted one, for
+ * stack().
+ */
+#define TICK_NFRAMES	24
+#define TICK_FRAMES	(SLOT_SPILL - 8 * (TICK_NFRAMES - 1))
+
+static void
+tick_scan(dt_cg_t *cg, uint64_t lo, uint64_t hi, int lbl_user,
+    int lbl_done)
+{
+	int k;
+
+	if (lo == 0)
+		return;
+	for (k = 0; k < TICK_NFRAMES - 1; k++) {
+		int next = dt_cg_label(cg);
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+		    (int16_t)(TICK_FRAMES + 8 * k));
+		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)lo);
+		dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_1, BPF_REG_2, next);
+		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)hi);
+		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_1, BPF_REG_2, next);
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, k + 1);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+		    (int16_t)(TICK_FRAMES + 8 * (k + 1)));
+		if (lbl_user >= 0)
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_user);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS, BPF_REG_1);
+		dt_cg_ja(cg, lbl_done);
+		dt_cg_place(cg, next);
+	}
+}
+
+static void
+tick_args(dt_cg_t *cg)
+{
+	static const char *const syms[] = {
+		"asm_sysvec_call_function_single",
+		"__flush_smp_call_function_queue"
+	};
+	uint64_t lo[2], hi[2];
+	int user = dt_cg_label(cg), done = dt_cg_label(cg), i;
+
+	dt_probecat_ksym_ranges(cg->pcat, syms, 2, lo, hi);
+	for (i = 0; i < 10; i++)
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * i), 0);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, TICK_FRAMES);
+	dt_cg_mov_imm(cg, BPF_REG_3, 8 * TICK_NFRAMES);
+	dt_cg_mov_imm(cg, BPF_REG_4, 0);
+	dt_cg_call(cg, BPF_FUNC_get_stack);
+	tick_scan(cg, lo[0], hi[0], user, done);
+	tick_scan(cg, lo[1], hi[1], -1, done);
+	/* run in place (one CPU only): dtrace's own bpf() call */
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, 1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+	    (int16_t)(TICK_FRAMES + 8));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS, BPF_REG_1);
+	dt_cg_ja(cg, done);
+	dt_cg_place(cg, user);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, TICK_FRAMES);
+	dt_cg_mov_imm(cg, BPF_REG_3, 8);
+	dt_cg_mov_imm(cg, BPF_REG_4, BPF_F_USER_STACK);
+	dt_cg_call(cg, BPF_FUNC_get_stack);
+	dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, done);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, TICK_FRAMES);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
+	dt_cg_place(cg, done);
+}
+
+/*
+ * profile-N arg2: how late this firing is, in ns, against a per-CPU
+ * cursor of when it was due (the previous due time + the period).  The
+ * first firing on a CPU, and one after a gap of a period or more (an
+ * idle CPU takes no samples), set the cursor: lateness 0.  The cursor
+ * map's index is kept in g_dispatch (profile groups dispatch nothing).
+ */
+static void
+profile_lateness(dt_cg_t *cg, group_t *g)
+{
+	int resync = dt_cg_label(cg), out = dt_cg_label(cg);
+
+	if (g->g_dispatch < 0)
+		g->g_dispatch = dt_cg_add_map(cg, "dt_prof_due",
+		    BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, 1, 0);
+	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TS, BPF_REG_0);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
+	dt_cg_ld_map(cg, BPF_REG_1, g->g_dispatch);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, out);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TS);	/* now */
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_0, 0);		/* due */
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, resync);
+	dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_1, BPF_REG_2, resync);
+	dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);	/* late */
+	dt_cg_mov_imm(cg, BPF_REG_3, (int64_t)g->g_period);
+	dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_1, BPF_REG_3, resync);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 16, BPF_REG_1);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_2, BPF_REG_3);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_2);
+	dt_cg_ja(cg, out);
+	dt_cg_place(cg, resync);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TS);
+	dt_cg_mov_imm(cg, BPF_REG_3, (int64_t)g->g_period);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_3);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+	dt_cg_place(cg, out);
+}
+
+/* Does this syscall group serve ia32 (int $0x80) probes? */
+static int
+g_has_ia32(group_t *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->g_probes.len; i++)
+		if (DT_VEC_AT(&g->g_probes, const dt_probe_t *, i)->pr_sysnr >=
+		    DT_SYS_IA32)
+			return 1;
+	return 0;
 }
 
 static void
@@ -718,6 +930,24 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
 		}
+		/*
+		 * 32-bit (int $0x80) system calls use the i386 numbering
+		 * (probes DT_SYS_IA32 + nr): current->thread_info.status &
+		 * TS_COMPAT (thread_info at the start of task_struct,
+		 * status at 16 on every x86-64 kernel since 5.11).
+		 */
+		{
+			int native = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_6, DT_SYS_IA32,
+			    lbl_out_nobusy);
+			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, native);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_6, DT_SYS_IA32);
+			dt_cg_place(cg, native);
+		}
 		if (n <= 4) {
 			for (i = 0; i < n; i++) {
 				int next = dt_cg_label(cg);
@@ -748,13 +978,14 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			    "ret");
 			if (map < 0)
 				map = g->g_dispatch = dt_cg_add_map(cg, name,
-				    BPF_MAP_TYPE_ARRAY, 4, 16, 1024, 0);
+				    BPF_MAP_TYPE_ARRAY, 4, 16,
+				    2 * DT_SYS_IA32, 0);
 			free(cg->dp->dp_maps[map].ms_init);
-			init = dt_xcalloc(1024, 16);
+			init = dt_xcalloc(2 * DT_SYS_IA32, 16);
 			for (i = 0; i < n; i++) {
 				int nr = probes[i]->pr_sysnr;
 
-				if (nr < 0 || nr >= 1024)
+				if (nr < 0 || nr >= 2 * DT_SYS_IA32)
 					continue;
 				int32_t na = sys_nargs(cg, probes[i]);
 
@@ -780,16 +1011,6 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_1);
 		}
 		dt_cg_place(cg, found);
-		/*
-		 * 32-bit (int $0x80) system calls use another numbering:
-		 * skip them (current->thread_info.status & TS_COMPAT; the
-		 * thread_info is at the start of task_struct, status at 16
-		 * on every x86-64 kernel since 5.11).
-		 */
-		dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
-		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
-		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
-		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
 	} else if (g->g_attach == DT_ATTACH_KMULTI ||
 	    g->g_attach == DT_ATTACH_KRMULTI ||
 	    g->g_attach == DT_ATTACH_UPROBE ||
@@ -867,31 +1088,71 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
 		/* nesting guard: another program interrupted this CPU's */
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, SCR_BUSY);
-		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out_nobusy);
+		if (g->g_argstyle == DT_ARGS_TICK) {
+			/* tick-N interrupted one of ours: return 1, the
+			 * tick thread tries again (rt.c) */
+			int free_ = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, free_);
+			dt_cg_mov_imm(cg, BPF_REG_0, 1);
+			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP |
+			    BPF_EXIT });
+			dt_cg_place(cg, free_);
+		} else {
+			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0,
+			    lbl_out_nobusy);
+		}
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 1);
 	}
 
+	if (g->g_argstyle == DT_ARGS_TICK) {
+		tick_args(cg);
+		return;
+	}
 	if (!uses_args)
 		return;
 	switch (g->g_argstyle) {
 	case DT_ARGS_SYSCALL_ENTRY: {
-		/* pt_regs r10..di (offsets 56..119) into the spill area */
+		/*
+		 * pt_regs bp..di (offsets 32..119) into the spill area;
+		 * arguments in di si dx r10 r8 r9, or for ia32 (probe IDs
+		 * of DT_SYS_IA32 numbers) in ebx ecx edx esi edi ebp,
+		 * zero-extended
+		 */
 		static const int16_t src[6] = { 112, 104, 96, 56, 72, 64 };
-		const int16_t raw = SLOT_SPILL - 64;
+		static const int16_t src32[6] = { 40, 88, 96, 104, 112, 32 };
+		const int16_t raw = SLOT_SPILL - 88;
+		int compat = dt_cg_label(cg), fetched = dt_cg_label(cg);
 
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 0);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 56);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 32);
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
 		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, raw);
-		dt_cg_mov_imm(cg, BPF_REG_2, 64);
+		dt_cg_mov_imm(cg, BPF_REG_2, 88);
 		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+		if (g_has_ia32(g)) {
+			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, compat);
+		}
 		for (i = 0; i < 6; i++) {
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
-			    (int16_t)(raw + src[i] - 56));
+			    (int16_t)(raw + src[i] - 32));
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
 			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
 		}
+		dt_cg_ja(cg, fetched);
+		dt_cg_place(cg, compat);
+		if (g_has_ia32(g))
+			for (i = 0; i < 6; i++) {
+				dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_10,
+				    (int16_t)(raw + src32[i] - 32));
+				dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+				    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+			}
+		dt_cg_place(cg, fetched);
 		for (i = 6; i < 10; i++)
 			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
 			    (int16_t)(SLOT_ARGS + 8 * i), 0);
@@ -942,6 +1203,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_place(cg, user);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
 		dt_cg_place(cg, done);
+		profile_lateness(cg, g);
 		break;
 	}
 	case DT_ARGS_FETCH:
@@ -1065,7 +1327,12 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		break;
 	}
 	case DT_ARGS_USDT:
-		dt_cg_usdt_args(cg, probes, n);
+		if (g->g_udescs.len > 0 && g->g_uargmap < 0)
+			g->g_uargmap = dt_cg_add_map(cg, "dt_usdt_rec",
+			    BPF_MAP_TYPE_PERCPU_HASH, 4, DT_UREC_SIZE,
+			    DT_UREC_MAXENT, BPF_F_NO_PREALLOC);
+		dt_cg_usdt_args(cg, probes, n,
+		    g->g_udescs.len > 0 ? g->g_uargmap : -1);
 		break;
 	default:
 		for (i = 0; i < 10; i++)
@@ -1151,8 +1418,7 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 			for (k = 0; k < sc->sc_ndescs; k++) {
 				dt_udesc_t *ud;
 
-				if (!pid_desc_fits(sc->sc_descs[k],
-				    g->g_argstyle))
+				if (!later_desc_fits(g, sc->sc_descs[k]))
 					continue;
 				ud = dt_vec_push(&g->g_udescs);
 				for (f = 0; f < 4; f++)
@@ -1221,6 +1487,8 @@ prog_name(group_t *g)
 		    g->g_argstyle == DT_ARGS_FETCH ? "dt_kprov" : "dt_rawtp";
 	case DT_ATTACH_PROFILE:
 		return "dt_profile";
+	case DT_ATTACH_PERFSW:
+		return "dt_perfsw";
 	case DT_ATTACH_TP:
 		return "dt_sdt";
 	case DT_ATTACH_TICK:
@@ -1271,8 +1539,8 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 	bp->bp_attach = g->g_attach;
 	bp->bp_tpname = g->g_tpname;
 	bp->bp_period = g->g_period;
-	bp->bp_type = g->g_attach == DT_ATTACH_PROFILE ?
-	    BPF_PROG_TYPE_PERF_EVENT : g->g_attach == DT_ATTACH_TP ?
+	bp->bp_type = g->g_attach == DT_ATTACH_PROFILE ||
+	    g->g_attach == DT_ATTACH_PERFSW ? BPF_PROG_TYPE_PERF_EVENT : g->g_attach == DT_ATTACH_TP ?
 	    BPF_PROG_TYPE_TRACEPOINT : BPF_PROG_TYPE_RAW_TRACEPOINT;
 	if (g->g_attach == DT_ATTACH_FENTRY || g->g_attach == DT_ATTACH_FEXIT) {
 		const dt_probe_t *prp = DT_VEC_AT(&g->g_probes,
@@ -1311,6 +1579,8 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 		    const dt_probe_t *, i)->pr_id;
 	bp->bp_fd = -1;
 	bp->bp_dispatch = g->g_dispatch;
+	bp->bp_uargmap = g->g_uargmap;
+	bp->bp_usdt = g->g_argstyle == DT_ARGS_USDT;
 	if (g->g_dispatch >= 0)
 		bp->bp_ucap = dp->dp_maps[g->g_dispatch].ms_maxent;
 	bp->bp_nudescs = (int)g->g_udescs.len;
@@ -1330,23 +1600,27 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 static void
 ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
 {
-	static const dt_attach_t att[2] = { DT_ATTACH_UPROBE,
-	    DT_ATTACH_URETPROBE };
-	static const dt_argstyle_t ast[2] = { DT_ARGS_UPROBE,
-	    DT_ARGS_URETPROBE };
+	static const dt_attach_t att[3] = { DT_ATTACH_UPROBE,
+	    DT_ATTACH_URETPROBE, DT_ATTACH_UPROBE };
+	static const dt_argstyle_t ast[3] = { DT_ARGS_UPROBE,
+	    DT_ARGS_URETPROBE, DT_ARGS_USDT };
 	size_t c, gi;
 	int w, k;
 
-	for (w = 0; w < 2; w++) {
+	for (w = 0; w < 3; w++) {
 		int want = 0;
-		group_t *g;
+		group_t *g, probe;
 
+		memset(&probe, 0, sizeof(probe));
+		probe.g_attach = att[w];
+		probe.g_argstyle = ast[w];
 		for (c = 0; c < cg->sm->sm_clauses.len && !want; c++) {
 			dt_sclause_t *sc = &DT_VEC_AT(&cg->sm->sm_clauses,
 			    dt_sclause_t, c);
 
 			for (k = 0; k < sc->sc_ndescs; k++)
-				if (pid_desc_fits(sc->sc_descs[k], ast[w]))
+				if (later_desc_fits_g(&probe, sc->sc_descs[k],
+				    0))
 					want = 1;
 		}
 		for (gi = 0; gi < groups->len && want; gi++) {
@@ -1360,6 +1634,7 @@ ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
 		g->g_attach = att[w];
 		g->g_argstyle = ast[w];
 		g->g_dispatch = -1;
+		g->g_uargmap = -1;
 		dt_vec_init(&g->g_probes, sizeof(const dt_probe_t *));
 		dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
 	}
@@ -1507,6 +1782,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 					g->g_fetch = prp->pr_alts[k].fa_fetch;
 					g->g_argstyle = DT_ARGS_FETCH;
 					g->g_dispatch = -1;
+				g->g_uargmap = -1;
 					dt_vec_init(&g->g_udescs,
 					    sizeof(dt_udesc_t));
 					dt_vec_init(&g->g_probes,
@@ -1538,6 +1814,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 				g->g_period = prp->pr_period;
 				g->g_argstyle = ast;
 				g->g_dispatch = -1;
+				g->g_uargmap = -1;
 				dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
 				dt_vec_init(&g->g_probes,
 				    sizeof(const dt_probe_t *));
@@ -1562,6 +1839,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 		cl->cl_desc = sc->sc_desc;
 		cl->cl_nprobes = sc->sc_nlisted;
 		cl->cl_probes = sc->sc_listed;
+		cl->cl_text = sc->sc_text;
+		cl->cl_usesargs = sc->sc_usesargs;
 	}
 
 	/* complete the fixed maps */

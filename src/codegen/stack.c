@@ -179,8 +179,14 @@ dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel)
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
 		address(cg, BPF_REG_2, off, rel);
 		dt_cg_mov_imm(cg, BPF_REG_3, size);
-		dt_cg_mov_imm(cg, BPF_REG_4, kind == DT_RK_USTACK ?
-		    BPF_F_USER_STACK : (kernel_skip(cg) & BPF_F_SKIP_FIELD_MASK));
+		if (kind != DT_RK_USTACK && cg->argstyle == DT_ARGS_TICK)
+			/* frames above the interrupted one (program.c) */
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_10,
+			    SLOT_TICKSKIP);
+		else
+			dt_cg_mov_imm(cg, BPF_REG_4, kind == DT_RK_USTACK ?
+			    BPF_F_USER_STACK :
+			    (kernel_skip(cg) & BPF_F_SKIP_FIELD_MASK));
 		dt_cg_call(cg, BPF_FUNC_get_stack);
 		return;
 	case DT_RK_USYM:
@@ -199,6 +205,44 @@ dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel)
 	r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 	store(cg, BPF_DW, off, rel, r);
 	dt_cg_vreg_free(cg, v);
+}
+
+/* ------------------------------------------- stackdepth, caller, ... */
+
+#define DEPTH_FRAMES	127	/* kernel.perf_event_max_stack default */
+
+/*
+ * The built-in variables stackdepth, ustackdepth (frames bpf_get_stack()
+ * finds), caller and ucaller (the second frame: the caller of the
+ * function in which the probe fired) into 'reg'.  'user' selects the
+ * user stack, 'depth' the frame count rather than the caller.
+ */
+void
+dt_cg_stackvar(dt_cg_t *cg, int reg, int user, int depth)
+{
+	uint32_t size = depth ? DEPTH_FRAMES * 8 : 16;
+	uint32_t off = dt_cg_scratch(cg, size);
+	int none = dt_cg_label(cg), done = dt_cg_label(cg);
+
+	dt_cg_need_scratch(cg);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+	address(cg, BPF_REG_2, off, 0);
+	dt_cg_mov_imm(cg, BPF_REG_3, size);
+	dt_cg_mov_imm(cg, BPF_REG_4, user ? BPF_F_USER_STACK :
+	    (kernel_skip(cg) & BPF_F_SKIP_FIELD_MASK));
+	dt_cg_call(cg, BPF_FUNC_get_stack);
+	if (!depth) {
+		/* the helper zero-fills what it does not write */
+		dt_cg_ldx(cg, BPF_DW, reg, BPF_REG_9, (int16_t)(off + 8));
+		return;
+	}
+	dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, none);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 3);
+	dt_cg_alu_reg(cg, BPF_MOV, reg, BPF_REG_0);
+	dt_cg_ja(cg, done);
+	dt_cg_place(cg, none);
+	dt_cg_mov_imm(cg, reg, 0);
+	dt_cg_place(cg, done);
 }
 
 /* r3 = regs.sp (struct pt_regs: rsp at byte 152) of the record */

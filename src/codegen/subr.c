@@ -24,9 +24,10 @@
  *     byte loops;
  *   - string results are always a fresh scratch buffer of strsize
  *     bytes, never a pointer into an argument.
- * Subroutines that DTrace defines to return NULL (strchr() etc. when
- * nothing is found, strtok() at the end) return "" instead: D strings
- * here cannot be NULL.
+ * Subroutines that DTrace defines to return NULL (strchr(), strrchr(),
+ * strstr() when nothing is found, strtok() at the end) return an empty
+ * string marked as NULL (DT_STR_NULL in its first 8 bytes) when strsize
+ * allows: it reads as "" everywhere and compares equal to NULL.
  */
 #include <string.h>
 
@@ -364,6 +365,16 @@ empty(dt_cg_t *cg, uint32_t dst)
 	dt_cg_st_imm(cg, BPF_B, R9, (int16_t)dst, 0);
 }
 
+/* The NULL string at r9 + dst (see DT_STR_NULL; "" if strsize < 8). */
+static void
+null_str(dt_cg_t *cg, uint32_t dst)
+{
+	if (strsz(cg) >= 8)
+		dt_cg_st_imm(cg, BPF_DW, R9, (int16_t)dst, DT_STR_NULL);
+	else
+		empty(cg, dst);
+}
+
 /* Validate a base argument (2..36) in variable 'basevar'. */
 static void
 check_base(dt_cg_t *cg, uint32_t basevar)
@@ -657,7 +668,7 @@ subr_index(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 		span(cg, dst, hay, res, s, cnt);
 		dt_cg_ja(cg, end);
 		dt_cg_place(cg, none);
-		empty(cg, dst);
+		null_str(cg, dst);
 		dt_cg_place(cg, end);
 		return result_ptr(cg, dst);
 	}
@@ -703,7 +714,7 @@ subr_strchr(dt_cg_t *cg, dt_node_t *call, int last)
 	span(cg, dst, src, res, s, cnt);
 	dt_cg_ja(cg, end);
 	dt_cg_place(cg, none);
-	empty(cg, dst);
+	null_str(cg, dst);
 	dt_cg_place(cg, end);
 	return result_ptr(cg, dst);
 }
@@ -1401,7 +1412,7 @@ subr_strtok(dt_cg_t *cg, dt_node_t *call)
 		span(cg, dst, rest, tsv, s, cntv);
 		dt_cg_ja(cg, save);
 		dt_cg_place(cg, none);
-		empty(cg, dst);
+		null_str(cg, dst);
 		dt_cg_place(cg, save);
 	}
 	strtok_state(cg, (int)map, fail);
@@ -1411,7 +1422,7 @@ subr_strtok(dt_cg_t *cg, dt_node_t *call)
 	dt_cg_stx(cg, BPF_DW, R0, 0, R1);
 	dt_cg_ja(cg, end);
 	dt_cg_place(cg, fail);
-	empty(cg, dst);
+	null_str(cg, dst);
 	dt_cg_place(cg, end);
 	return result_ptr(cg, dst);
 }

@@ -82,6 +82,20 @@ dt_btf_member_offset(const char *sname, const char *member)
 }
 
 int
+dt_btf_member_bitoffset(const char *sname, const char *member)
+{
+	struct btf *btf = kernel_btf();
+	int id;
+
+	if (btf == NULL)
+		return -1;
+	id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT);
+	if (id < 0)
+		return -1;
+	return (int)find_member(btf, id, member);
+}
+
+int
 dt_btf_is_typename(const char *name)
 {
 	struct btf *btf = kernel_btf();

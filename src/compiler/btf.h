@@ -12,6 +12,8 @@
 
 /* Byte offset of 'member' in 'struct sname', or -1 if unknown. */
 int dt_btf_member_offset(const char *sname, const char *member);
+/* The same in bits (bitfields), -1 if unknown. */
+int dt_btf_member_bitoffset(const char *sname, const char *member);
 /* Does the kernel have a typedef (or base type) called 'name'? */
 int dt_btf_is_typename(const char *name);
 /*

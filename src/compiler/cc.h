@@ -48,6 +48,7 @@ typedef struct dt_macros {
 	int ma_defaultargs;	/* -x defaultargs */
 	int64_t ma_target, ma_pid, ma_ppid, ma_pgid, ma_sid;
 	int64_t ma_uid, ma_gid, ma_euid, ma_egid;
+	const char *ma_cwd;	/* $cwd: dtrace's working directory */
 } dt_macros_t;
 
 typedef struct dt_cc dt_cc_t;

@@ -612,7 +612,24 @@ inline_define(dt_sema_t *sm, dt_cc_t *cc, dt_ident_t *idp, dt_node_t *dnp)
 		dt_cc_error(cc, "D_DECL_INCOMPLETE", dnp->dn_line,
 		    "incomplete struct/union/enum %s: %s", dt_type_name(tt, t),
 		    name);
-	et = dt_sema_cook(sm, cc, dnp->dn_left);
+	if (dnp->dn_args != NULL) {
+		/* name[T key] = expr: key bound at each use, as a
+		 * translator's input */
+		dt_ident_t *save = sm->sm_xlparam, *par;
+
+		par = dt_sema_ident_new(sm, dnp->dn_args->dn_name,
+		    DT_ID_XLARG);
+		par->id_type = dt_decl_type(sm, cc, dnp->dn_args->dn_decl,
+		    dnp->dn_line);
+		par->id_assigned = 1;
+		par->id_vreg = -1;
+		idp->id_param = par;
+		sm->sm_xlparam = par;
+		et = dt_sema_cook(sm, cc, dnp->dn_left);
+		sm->sm_xlparam = save;
+	} else {
+		et = dt_sema_cook(sm, cc, dnp->dn_left);
+	}
 	if ((dxp = dt_xlate_source(dnp->dn_left)) != NULL) {
 		dt_type_t *lt = rt->ty_kind == DT_TY_PTR ?
 		    dt_type_resolve(rt->ty_base) : rt;
@@ -627,7 +644,8 @@ inline_define(dt_sema_t *sm, dt_cc_t *cc, dt_ident_t *idp, dt_node_t *dnp)
 		    "definition uses incompatible types: \"%s\" = \"%s\"",
 		    name, dt_type_name(tt, t), dt_type_name(tt, et));
 	}
-	if (dt_type_is_integer(t) && dt_decl_fold(dnp->dn_left, &v)) {
+	if (idp->id_param == NULL && dt_type_is_integer(t) &&
+	    dt_decl_fold(dnp->dn_left, &v)) {
 		idp->id_kind = DT_ID_CONST;
 		idp->id_value = fit(t, (uint64_t)v);
 	} else {
@@ -654,9 +672,10 @@ dt_decl_inline(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		dt_cc_error(cc, "D_DECL_SCOPE", dnp->dn_line, "D scoping "
 		    "operator may not be used in a declaration name (%s)",
 		    name);
-	if (dnp->dn_args != NULL)
+	if (dnp->dn_args != NULL && (dnp->dn_args->dn_next != NULL ||
+	    dnp->dn_args->dn_name == NULL))
 		dt_cc_error(cc, "D_UNSUP", dnp->dn_line, "inline %s: inline "
-		    "associative arrays are not supported yet", name);
+		    "associative arrays take one named key", name);
 	idp = dt_sema_ident_new(sm, name, DT_ID_INLINE);
 	idp->id_flags = DT_IDF_INLINE;
 	idp->id_line = dnp->dn_line;

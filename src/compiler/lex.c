@@ -977,6 +977,15 @@ lex_macro(dt_cc_t *cc, dt_token_t *tk, int member)
 		macro_arg(cc, tk, text, idx, str, member);
 		return;
 	}
+	if (word_is(p, (size_t)(q - p), "cwd")) {
+		/* $cwd (and $$cwd) is a string */
+		const char *cwd = macros(cc)->ma_cwd;
+
+		if (cwd == NULL)
+			cwd = "/";
+		string_token(cc, tk, cwd, strlen(cwd));
+		return;
+	}
 	if (macro_var_value(cc, p, (size_t)(q - p), &v) != 0) {
 		dt_cc_error(cc, "D_MACRO_UNDEF", tk->tk_line,
 		    "macro variable %s is not defined", text);

@@ -15,6 +15,7 @@
 #include "provdef.h"
 #include "xlate.h"
 #include "sema.h"
+#include "pragma.h"
 #include "subr.h"
 
 #define SEMA_MAXDEPTH	2000
@@ -343,7 +344,7 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 		    match_cb, &ma);
 		if (ma.ids.len == before) {
 			const char *why = dt_probecat_unavailable(sm->sm_pcat,
-			    f[0]);
+			    f);
 
 			/* providers.md §16: the reason, not "no match" */
 			if (why != NULL && !sm->sm_zdefs) {
@@ -579,12 +580,39 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 	return idp;
 }
 
+/* name[key] of an inline with a key (inline string s[int n] = ...). */
+static dt_type_t *
+cook_inline_key(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_type_t *t;
+
+	if (idp->id_flags & DT_IDF_LAZY)
+		dt_decl_inline_resolve(sm, ck->cc, idp);
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL)
+		dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+		    "%s[ ] takes one key", idp->id_name);
+	t = cook_expr(ck, dnp->dn_args);
+	if (!dt_xlate_argcompat(idp->id_param->id_type, t))
+		dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+		    "%s[ ] key is incompatible with its declaration: "
+		    "\"%s\" = \"%s\"", idp->id_name,
+		    tname(ck, idp->id_param->id_type), tname(ck, t));
+	dnp->dn_left->dn_ident = idp;
+	dnp->dn_ident = idp;
+	dnp->dn_flags |= DT_NF_INLKEY;
+	return idp->id_type;
+}
+
 /* Check 'rt' can be stored into a variable of type 'lt'. */
 static void
 check_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
 {
 	if (dt_type_is_string(lt)) {
-		if (dt_type_is_string(rt))
+		dt_type_t *r = dt_type_resolve(rt);
+
+		if (dt_type_is_string(rt) ||
+		    (r->ty_kind == DT_TY_ARRAY && dt_type_is_charp(r)))
 			return;
 		incompat(ck, dnp, "=", lt, rt);
 	}
@@ -600,7 +628,11 @@ check_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
 static dt_type_t *
 var_type_of(cook_t *ck, dt_type_t *rt)
 {
-	if (dt_type_is_string(rt))
+	dt_type_t *r = dt_type_resolve(rt);
+
+	/* strings, and char arrays (copied as strings, as in DTrace) */
+	if (dt_type_is_string(rt) ||
+	    (r->ty_kind == DT_TY_ARRAY && dt_type_is_charp(r)))
 		return ck->sm->sm_types.tt_string;
 	return rt;
 }
@@ -661,6 +693,27 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 	return NULL;
 }
 
+/*
+ * A member or element of a D variable of struct, union or array type as
+ * an lvalue: a scalar of a fixed place in the globals.  Returns the
+ * variable.
+ */
+static dt_ident_t *
+dvar_member_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
+{
+	dt_node_t *root = lhs;
+	dt_type_t *t = dt_type_resolve(lhs->dn_type);
+
+	while (root->dn_kind != DT_NODE_IDENT)
+		root = root->dn_left;
+	if (!dt_type_is_scalar(t) && !dt_type_is_string(t))
+		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+		    "operator %s requires modifiable lvalue as an operand",
+		    op_str(asg->dn_op));
+	root->dn_ident->id_assigned = 1;
+	return root->dn_ident;
+}
+
 /* lvalue: IDENT (global), SELF, THIS, INDEX (assoc array) */
 static dt_ident_t *
 cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
@@ -686,8 +739,32 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			dt_cc_error(ck->cc, "D_ARR_BADREF", lhs->dn_line,
 			    "%s is an associative array and must be indexed",
 			    idp->id_name);
+		lhs->dn_ident = idp;
+		if (dt_sema_is_dvarobj(lhs))
+			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+			    "operator %s requires modifiable lvalue as an "
+			    "operand", op_str(asg->dn_op));
 		break;
+	case DT_NODE_MEMBER:
+		if (lhs->dn_type == NULL)
+			cook_expr(ck, lhs);
+		if (lhs->dn_op != DT_TOK_DOT || !dt_sema_in_dvar(lhs))
+			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+			    "operator %s requires modifiable lvalue as an operand",
+			    op_str(asg->dn_op));
+		return dvar_member_lvalue(ck, lhs, asg);
 	case DT_NODE_INDEX:
+		if (lhs->dn_type == NULL &&
+		    (lhs->dn_left->dn_kind == DT_NODE_MEMBER ||
+		    lhs->dn_left->dn_kind == DT_NODE_INDEX ||
+		    (lhs->dn_left->dn_kind == DT_NODE_IDENT &&
+		    (idp = dt_htab_get(&ck->sm->sm_globals,
+		    lhs->dn_left->dn_name)) != NULL &&
+		    idp->id_kind == DT_ID_GLOBAL)))
+			cook_expr(ck, lhs);
+		if (lhs->dn_type != NULL && (lhs->dn_flags & 0x20000) &&
+		    dt_sema_in_dvar(lhs))
+			return dvar_member_lvalue(ck, lhs, asg);
 		if (lhs->dn_left->dn_kind != DT_NODE_IDENT)
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
@@ -723,6 +800,15 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			dt_cc_error(ck->cc, "D_OP_VOID", asg->dn_line,
 			    "cannot assign a void expression");
 		idp->id_type = var_type_of(ck, rt);
+	}
+	{
+		dt_type_t *vt = dt_type_resolve(idp->id_type);
+
+		if (vt->ty_kind == DT_TY_STRUCT || vt->ty_kind == DT_TY_UNION ||
+		    vt->ty_kind == DT_TY_ARRAY)
+			dt_cc_error(ck->cc, "D_UNSUP", lhs->dn_line,
+			    "%s values cannot be stored in D variables yet: "
+			    "%s", tname(ck, idp->id_type), idp->id_name);
 	}
 	idp->id_assigned = 1;
 	lhs->dn_ident = idp;
@@ -1290,6 +1376,22 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 	}
 }
 
+/*
+ * Is 'dnp' (of type 't', not a string) something a string may be
+ * compared with for NULL: the integer constant 0 or a void pointer?
+ */
+static int
+is_nullptr(dt_node_t *dnp, dt_type_t *t)
+{
+	if (dt_type_is_string(t))
+		return 0;
+	if (dnp->dn_kind == DT_NODE_INT)
+		return dnp->dn_int == 0;
+	t = dt_type_resolve(t);
+	return t->ty_kind == DT_TY_PTR &&
+	    dt_type_resolve(t->ty_base)->ty_kind == DT_TY_VOID;
+}
+
 static dt_type_t *
 cook_binary(cook_t *ck, dt_node_t *dnp)
 {
@@ -1318,6 +1420,15 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 		int rs = dt_type_is_string(rt) || dt_type_is_charp(rt);
 
 		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
+			/* s == NULL, s != 0: is the string NULL? */
+			if ((op == DT_TOK_EQ || op == DT_TOK_NE) &&
+			    (is_nullptr(dnp->dn_left, lt) ||
+			    is_nullptr(dnp->dn_right, rt))) {
+				dnp->dn_flags |= DT_NF_STRNULL;
+				if (is_nullptr(dnp->dn_left, lt))
+					dnp->dn_flags |= DT_NF_STRRIGHT;
+				return tt->tt_int;
+			}
 			if (!ls || !rs)
 				incompat(ck, dnp, op_str(op), lt, rt);
 			dnp->dn_flags |= 0x10000;	/* string compare */
@@ -1392,6 +1503,8 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 	dnp->dn_int = n;
 	dnp->dn_args->dn_type = tt->tt_int;
 	*prpp = prp;
+	if (prp->pr_sysnr >= 0)		/* syscall types come with the count */
+		(void)dt_probecat_nargs(sm->sm_pcat, prp);
 	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && n >= 0 &&
 	    n < prp->pr_nargs && prp->pr_argtypes[n] != NULL &&
 	    (prp->pr_argstyle != DT_ARGS_TP || prp->pr_args == NULL)) {
@@ -1472,6 +1585,9 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 	int64_t n = dnp->dn_int;
 	const dt_xlator_t *dxp;
 
+	if (sm->sm_cur != NULL)
+		sm->sm_cur->sc_usesargs = 1;	/* for -v: argument stability */
+
 	if (prp->pr_xargtypes == NULL || n < 0 || n >= prp->pr_nargs ||
 	    prp->pr_xargtypes[n] == NULL)
 		return t;
@@ -1529,11 +1645,48 @@ is_ksym(dt_node_t *dnp)
 	    dnp->dn_ident->id_kind == DT_ID_KSYM;
 }
 
+/* Is 'dnp' a global D variable of array, struct or union type? */
+int
+dt_sema_is_dvarobj(const dt_node_t *dnp)
+{
+	dt_type_t *t;
+
+	if (dnp->dn_kind != DT_NODE_IDENT || dnp->dn_ident == NULL ||
+	    dnp->dn_ident->id_kind != DT_ID_GLOBAL ||
+	    dnp->dn_ident->id_type == NULL)
+		return 0;
+	t = dt_type_resolve(dnp->dn_ident->id_type);
+	return t->ty_kind == DT_TY_ARRAY || is_sou(t);
+}
+
+/*
+ * Is 'dnp' (cooked) part of such a D variable: the variable itself, a
+ * member (.) or an element of an array inside it?
+ */
+int
+dt_sema_in_dvar(const dt_node_t *dnp)
+{
+	for (;;) {
+		if (dt_sema_is_dvarobj(dnp))
+			return 1;
+		if (dnp->dn_kind == DT_NODE_MEMBER &&
+		    dnp->dn_op == DT_TOK_DOT)
+			dnp = dnp->dn_left;
+		else if (dnp->dn_kind == DT_NODE_INDEX &&
+		    (dnp->dn_flags & 0x20000) && dnp->dn_left->dn_type != NULL &&
+		    dt_type_resolve(dnp->dn_left->dn_type)->ty_kind ==
+		    DT_TY_ARRAY)
+			dnp = dnp->dn_left;
+		else
+			return 0;
+	}
+}
+
 /* Does 'dnp' designate an object in memory (p->m, *p, p[i], s.m)? */
 static int
 is_memobj_node(dt_node_t *dnp)
 {
-	return is_ksym(dnp) || (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
+	return is_ksym(dnp) || dt_sema_is_dvarobj(dnp) || (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
 	    (dnp->dn_op == DT_TOK_ARROW || is_memobj_node(dnp->dn_left))) ||
 	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
 	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
@@ -1666,6 +1819,13 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		    strcmp(dnp->dn_left->dn_name, "args") == 0)
 			return cook_args(ck, dnp);
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    (idp = dt_htab_get(&sm->sm_globals,
+		    dnp->dn_left->dn_name)) != NULL &&
+		    (idp->id_flags & DT_IDF_INLINE) &&
+		    ((idp->id_flags & DT_IDF_LAZY) ?
+		    idp->id_inline->dn_args != NULL : idp->id_param != NULL))
+			return cook_inline_key(ck, dnp, idp);
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_name, "uregs") == 0 &&
 		    dt_htab_get(&sm->sm_globals, "uregs") == NULL) {
 			/* user registers: the interrupted user context */
@@ -1707,6 +1867,17 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 				dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
 				    "cannot dereference pointer to void");
 			dnp->dn_flags |= 0x20000;	/* memory index */
+			if (lt->ty_kind == DT_TY_ARRAY &&
+			    dt_sema_in_dvar(dnp->dn_left)) {
+				int64_t iv;
+
+				if (is_const_int(dnp->dn_args, &iv) &&
+				    (iv < 0 || (uint64_t)iv >= lt->ty_nelems))
+					dt_cc_error(ck->cc, "D_ARR_BOUNDS",
+					    dnp->dn_line, "index %lld is out "
+					    "of range for array of %u elements",
+					    (long long)iv, lt->ty_nelems);
+			}
 			return lt->ty_base;
 		}
 		idp = dt_htab_get(&sm->sm_globals, dnp->dn_left->dn_name);
@@ -1754,12 +1925,12 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			dt_node_t *l = dnp->dn_left;
 
 			t = cook_expr(ck, l);
-			if (l->dn_kind != DT_NODE_MEMBER &&
+			if ((l->dn_kind != DT_NODE_MEMBER &&
 			    !is_ksym(l) &&
 			    !(l->dn_kind == DT_NODE_UNARY &&
 			    l->dn_op == DT_TOK_STAR) &&
 			    !(l->dn_kind == DT_NODE_INDEX &&
-			    (l->dn_flags & 0x20000)))
+			    (l->dn_flags & 0x20000))) || dt_sema_in_dvar(l))
 				dt_cc_error(ck->cc, "D_ADDROF_VAR",
 				    dnp->dn_line, "cannot take address of "
 				    "dynamic variable");
@@ -1802,6 +1973,11 @@ incdec: {
 				dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
 				    "operator %s requires modifiable lvalue as an operand",
 				    op_str(dnp->dn_op));
+		} else if (lv->dn_kind == DT_NODE_MEMBER &&
+		    lv->dn_op == DT_TOK_DOT && (vt = cook_expr(ck, lv)) &&
+		    dt_sema_in_dvar(lv)) {
+			/* a member of a D struct variable */
+			dvar_member_lvalue(ck, lv, dnp);
 		} else {
 			dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
@@ -2210,14 +2386,16 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 			    "variables: %s", dnp->dn_name);
 	} else {
 		t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
-		if (dt_type_resolve(t)->ty_kind == DT_TY_ARRAY)
+		if (dt_type_resolve(t)->ty_kind == DT_TY_ARRAY &&
+		    k != DT_ID_GLOBAL)
 			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "scalar array variables are not supported yet");
+			    "%s scalar array variables are not supported yet",
+			    k == DT_ID_SELF ? "thread-local" : "clause-local");
 		if (is_sou(t) && !dt_type_resolve(t)->ty_complete)
 			dt_cc_error(cc, "D_DECL_INCOMPLETE", dnp->dn_line,
 			    "incomplete struct/union/enum %s: %s",
 			    dt_type_name(&sm->sm_types, t), dnp->dn_name);
-		if (is_sou(t))
+		if (is_sou(t) && k != DT_ID_GLOBAL)
 			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
 			    "D variables of struct or union type are not "
 			    "supported yet: %s", dnp->dn_name);
@@ -2346,9 +2524,10 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		}
 		return;
 	}
-	if (strcmp(word, "attributes") == 0 || strcmp(word, "binding") == 0 ||
-	    strcmp(word, "depends_on") == 0 || strcmp(word, "ident") == 0)
-		return;		/* accepted; checked by later versions */
+	if (dt_pragma_check(sm, cc, word, p, dnp->dn_line))
+		return;
+	if (strcmp(word, "ident") == 0)
+		return;
 	dt_cc_error(cc, "D_PRAGMA_INVAL", dnp->dn_line,
 	    "invalid D pragma: %s", word);
 }

@@ -84,6 +84,8 @@ struct dt_ident {
 	int id_line;		/* first use */
 	dt_node_t *id_inline;	/* INLINE: body expression */
 	int id_vreg;		/* XLARG: codegen's virtual register */
+	struct dt_ident *id_param;	/* INLINE name[T key]: the key (an
+					   XLARG bound at each use) */
 	unsigned id_flags;	/* DT_IDF_* */
 };
 
@@ -98,6 +100,8 @@ struct dt_ident {
 #define DT_NF_ARGS	0x40000	/* INDEX: args[N], N in dn_int */
 #define DT_NF_UREGS	0x100000	/* INDEX: uregs[N], N in dn_int */
 #define DT_UREGS_MAX	21	/* uregs[0..20]: struct pt_regs words */
+#define DT_NF_INLKEY	0x200000 /* INDEX: name[key] of an inline with a
+				    key (dn_ident the inline) */
 #define DT_NF_XLMEMB	0x80000	/* MEMBER of translated data: dn_aux is
 				   a dt_xlmember_t (xlate.h) */
 
@@ -121,6 +125,7 @@ typedef struct dt_sclause {
 	int sc_records;		/* has data-recording actions */
 	int sc_default;		/* empty body: default action */
 	int sc_uses_argsyscall;	/* unused now */
+	int sc_usesargs;	/* reads args[] (-v stability report) */
 	int sc_speculates;	/* has speculate(): records are tagged */
 	unsigned sc_clsflags;	/* DT_CLS_*: ordering of actions (sema) */
 	int sc_ndescs;
@@ -189,6 +194,9 @@ int dt_sema_symkind(dt_type_t *t);
 
 /* The string type of a node (capacity may be less than strsize). */
 uint32_t dt_sema_strcap(dt_node_t *dnp);
+/* Global D variables of array, struct or union type and their parts. */
+int dt_sema_is_dvarobj(const dt_node_t *dnp);
+int dt_sema_in_dvar(const dt_node_t *dnp);
 
 /* Split a probe description for context 'pctx' into its four fields. */
 int dt_probedesc_split(dt_arena_t *ap, const char *desc, dt_pctx_t pctx,

@@ -142,6 +142,21 @@ dt_probecat_create(void)
 		prp->pr_argstyle = DT_ARGS_SYSCALL_RETURN;
 		prp->pr_sysnr = dt_syscalls_x64[i].se_nr;
 	}
+	/* the ia32 (int $0x80) table: every number is a probe */
+	for (i = 0; i < dt_syscalls_i386_n; i++) {
+		const char *fn = dt_syscalls_i386[i].se_name;
+
+		prp = dt_probecat_add(pc, "syscall", "ia32", fn, "entry");
+		prp->pr_attach = DT_ATTACH_RAWTP;
+		prp->pr_tpname = "sys_enter";
+		prp->pr_argstyle = DT_ARGS_SYSCALL_ENTRY;
+		prp->pr_sysnr = DT_SYS_IA32 + dt_syscalls_i386[i].se_nr;
+		prp = dt_probecat_add(pc, "syscall", "ia32", fn, "return");
+		prp->pr_attach = DT_ATTACH_RAWTP;
+		prp->pr_tpname = "sys_exit";
+		prp->pr_argstyle = DT_ARGS_SYSCALL_RETURN;
+		prp->pr_sysnr = DT_SYS_IA32 + dt_syscalls_i386[i].se_nr;
+	}
 	return pc;
 }
 
@@ -238,7 +253,8 @@ profile_find(dt_probecat_t *pc, const char *name)
 {
 	size_t i;
 
-	for (i = pc->pc_sysbase - 1 + 2 * (size_t)dt_syscalls_x64_n;
+	for (i = pc->pc_sysbase - 1 + 2 * (size_t)(dt_syscalls_x64_n +
+	    dt_syscalls_i386_n);
 	    i < pc->pc_probes.len; i++) {
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
 
@@ -267,7 +283,7 @@ profile_create(dt_probecat_t *pc, const char *name)
 	prp->pr_argstyle = DT_ARGS_PROFILE;
 	prp->pr_period = period;
 	if (tick)
-		prp->pr_argstyle = DT_ARGS_NONE;
+		prp->pr_argstyle = DT_ARGS_TICK;
 	return prp;
 }
 
@@ -439,6 +455,35 @@ field_match(const char *pat, const char *s)
 	return *pat == '\0' || dt_glob_match(pat, s);
 }
 
+/*
+ * Enumeration only for what a description could name: a literal probe
+ * name (no glob) rules out the providers that cannot have it, so that
+ * `BEGIN` or `tick-1s` read nothing of the kernel.
+ */
+static const char *const sys_names[] = { "entry", "return", NULL };
+
+static int
+name_may_match(const char *name, const char *const *names)
+{
+	if (*name == '\0' || dt_glob_has_meta(name))
+		return 1;
+	for (; *names != NULL; names++)
+		if (strcmp(*names, name) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+kprov_may_match(const char *name, const dt_kprobedef_t *defs)
+{
+	if (defs == NULL || *name == '\0' || dt_glob_has_meta(name))
+		return 1;
+	for (; defs->kd_name != NULL; defs++)
+		if (strcmp(defs->kd_name, name) == 0)
+			return 1;
+	return 0;
+}
+
 /* Linux names for Solaris/FreeBSD syscall names (providers.md §3). */
 static const char *const sys_aliases[][2] = {
 	{ "open64", "open" }, { "creat64", "creat" }, { "stat", "newstat" },
@@ -473,7 +518,7 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		else
 			profile_defaults_create(pc);
 	}
-	if (prov_may_match(prov, "syscall"))
+	if (prov_may_match(prov, "syscall") && name_may_match(name, sys_names))
 		syscalls_enumerate(pc);
 	if (strcmp(prov, "tracepoint") == 0)
 		prov = "sdt";		/* alias, never listed */
@@ -481,14 +526,19 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		sdt_enumerate(pc);
 	for (i = 0; providers[i] != NULL; i++)
 		if (!(pc->pc_provdone & (1u << i)) &&
-		    prov_may_match(prov, providers[i]->pv_name)) {
+		    prov_may_match(prov, providers[i]->pv_name) &&
+		    kprov_may_match(name, providers[i]->pv_defs)) {
 			pc->pc_provdone |= 1u << i;
 			providers[i]->pv_enumerate(pc);
 		}
+	if (strcmp(prov, "syscall") == 0 && strcmp(mod, "freebsd") == 0)
+		mod = "vmlinux";	/* FreeBSD's names for the tables */
+	if (strcmp(prov, "syscall") == 0 && strcmp(mod, "freebsd32") == 0)
+		mod = "ia32";
 	if (strcmp(prov, "fbt") == 0 && (strcmp(mod, "kernel") == 0 ||
 	    strcmp(mod, "genunix") == 0 || strcmp(mod, "unix") == 0))
 		mod = "vmlinux";	/* other systems' names for the core */
-	if (prov_may_match(prov, "fbt"))
+	if (prov_may_match(prov, "fbt") && name_may_match(name, sys_names))
 		dt_fbt_enumerate(pc, mod, func);
 	dt_pid_enumerate(pc, prov, mod, func, name);
 	dt_usdt_enumerate(pc, prov);
@@ -497,7 +547,8 @@ dt_probecat_match(dt_probecat_t *pc, const char *prov, const char *mod,
 		dt_probe_t *prp = DT_VEC_AT(&pc->pc_probes, dt_probe_t *, i);
 
 		if (prp->pr_sysnr >= 0 && (!pc->pc_syscalls ||
-		    !pc->pc_syspresent[(prp->pr_id - pc->pc_sysbase) / 2]))
+		    (prp->pr_sysnr < DT_SYS_IA32 &&
+		    !pc->pc_syspresent[(prp->pr_id - pc->pc_sysbase) / 2])))
 			continue;
 		if (!field_match(prov, prp->pr_prov) ||
 		    !(prp->pr_upath != NULL ? dt_pid_mod_match(mod, prp) :
@@ -535,10 +586,32 @@ dt_probecat_lookup_id(dt_probecat_t *pc, uint32_t id)
 	return DT_VEC_AT(&pc->pc_probes, dt_probe_t *, id - 1);
 }
 
+/*
+ * i386 system calls whose arguments are not laid out as the native call
+ * of the same name (a struct of arguments, 64-bit values split in two
+ * registers, another order): args[] are untyped, six uint64_t.
+ */
+static int
+ia32_untyped(const char *name)
+{
+	static const char *const names[] = {
+		"mmap", "select", "clone", "pread64", "pwrite64",
+		"fadvise64", "readahead", "sync_file_range", "fallocate",
+		"fanotify_mark", NULL
+	};
+	int i;
+
+	for (i = 0; names[i] != NULL; i++)
+		if (strcmp(names[i], name) == 0)
+			return 1;
+	return 0;
+}
+
 int
 dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 {
 	dt_probe_t *p = (dt_probe_t *)prp;
+	const char *types[6];
 	char path[512], line[512];
 	FILE *f;
 	int n = 0, seen_nr = 0;
@@ -559,48 +632,40 @@ dt_probecat_nargs(dt_probecat_t *pc, const dt_probe_t *prp)
 		return p->pr_nargs < 0 ? 0 : p->pr_nargs;
 	if (p->pr_nargs > 0 || p->pr_sysnr < 0)
 		return p->pr_nargs > 0 ? p->pr_nargs : -1;
+	if (p->pr_nargs == -2)
+		return 0;
 	if (strcmp(p->pr_name, "return") == 0)
 		return 2;
+	if (p->pr_sysnr >= DT_SYS_IA32 && ia32_untyped(p->pr_func))
+		return -1;
+	/* args[] typed from the native tracepoint's record (ia32: the
+	 * syscall of the same name, when its layout is the same) */
 	snprintf(path, sizeof(path), TRACEFS "/events/syscalls/sys_enter_%s/"
 	    "format", p->pr_func);
 	if ((f = fopen(path, "r")) == NULL)
 		return -1;
 	while (fgets(line, sizeof(line), f) != NULL) {
+		dt_probearg_t pa;
+
 		if (strstr(line, "field:") == NULL)
 			continue;
 		if (strstr(line, "__syscall_nr") != NULL) {
 			seen_nr = 1;
 			continue;
 		}
-		if (seen_nr)
-			n++;
+		memset(&pa, 0, sizeof(pa));
+		if (seen_nr && n < 6 && parse_field(pc, line, &pa) == 0)
+			types[n++] = pa.pa_type;
 	}
 	fclose(f);
+	if (n > 0) {
+		p->pr_argtypes = dt_arena_alloc(&pc->pc_arena,
+		    sizeof(char *) * (size_t)n);
+		memcpy(p->pr_argtypes, types, sizeof(char *) * (size_t)n);
+	}
 	/* 0 arguments is recorded as -1 - 1 = "known, none" */
 	p->pr_nargs = n > 0 ? n : -2;
 	return n;
-}
-
-/*
- * Can this kernel trace kernel functions?  fentry needs BPF tracing
- * programs (here refused with EPERM by lockdown), kprobes need the kprobe
- * PMU (CONFIG_KPROBES).  Checked once, cheaply.
- */
-const char *
-dt_probecat_unavailable(dt_probecat_t *pc, const char *prov)
-{
-	(void)pc;
-	if (strcmp(prov, "fbt") == 0 || strcmp(prov, "rawfbt") == 0)
-		return dt_fbt_unavailable();
-	if (strncmp(prov, "pid", 3) == 0)
-		return dt_pid_unavailable(prov);
-	if (strcmp(prov, "kinst") != 0)
-		return NULL;
-	/* kinst needs kprobes at instruction offsets: not implemented */
-	return access("/sys/bus/event_source/devices/kprobe/type", F_OK) != 0 ?
-	    "kinst provider is not available on this kernel (kprobes: not "
-	    "configured)" : "kinst provider is not available: instruction "
-	    "probes need kprobes, which this dtrace does not use yet";
 }
 
 int
@@ -625,6 +690,9 @@ dt_kernel_has_tp(const char *tpname)
 		snprintf(path, sizeof(path), "btf_trace_%s", tpname + 1);
 		return dt_btf_is_typename(path);
 	}
+	if (strncmp(tpname, "perf/", 5) == 0)	/* perf software events */
+		return dt_perfsw_config(tpname + 5) >= 0 && access(
+		    "/sys/bus/event_source/devices/software", F_OK) == 0;
 	if (dt_tracefs_ensure(err, sizeof(err)) != 0)
 		return 0;
 	snprintf(path, sizeof(path), TRACEFS "/events/%s", tpname);
@@ -658,6 +726,7 @@ dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
 			prp->pr_argtypes[i] = kd->kd_argtypes[i];
 			prp->pr_xargtypes[i] = kd->kd_xargtypes[i];
 		}
+		prp->pr_argstyle = DT_ARGS_FETCH;	/* typed as the others */
 		if (n == 0) {		/* listed, never fires */
 			prp->pr_attach = DT_ATTACH_NONE;
 			continue;
@@ -669,7 +738,12 @@ dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
 			    '/') + 1;
 			alts[i].fa_fetch = kd->kd_alts[i].fa_fetch;
 		}
-		prp->pr_attach = DT_ATTACH_RAWTP;
+		/* "perf/<event>" alternatives keep their prefix */
+		prp->pr_attach = strncmp(kd->kd_alts[0].fa_tpname, "perf/",
+		    5) == 0 ? DT_ATTACH_PERFSW : DT_ATTACH_RAWTP;
+		if (prp->pr_attach == DT_ATTACH_PERFSW)
+			for (i = 0; i < n; i++)
+				alts[i].fa_tpname = kd->kd_alts[i].fa_tpname;
 		prp->pr_argstyle = DT_ARGS_FETCH;
 		prp->pr_tpname = alts[0].fa_tpname;
 		prp->pr_nalts = n;
@@ -696,6 +770,62 @@ dt_probecat_ksym(dt_probecat_t *pc, const char *name)
 	return found;
 }
 
+/* perf software event names (as perf(1) spells them) and their configs */
+int
+dt_perfsw_config(const char *name)
+{
+	static const struct { const char *n; int c; } ev[] = {
+		{ "major-faults", 6 },		/* PERF_COUNT_SW_PAGE_FAULTS_MAJ */
+		{ "minor-faults", 5 },		/* PERF_COUNT_SW_PAGE_FAULTS_MIN */
+		{ "cpu-migrations", 4 },
+		{ "context-switches", 3 },
+		{ NULL, 0 }
+	};
+	int i;
+
+	for (i = 0; ev[i].n != NULL; i++)
+		if (strcmp(ev[i].n, name) == 0)
+			return ev[i].c;
+	return -1;
+}
+
+void
+dt_probecat_ksym_ranges(dt_probecat_t *pc, const char *const *names, int n,
+    uint64_t *start, uint64_t *end)
+{
+	char line[512], sym[256], type;
+	unsigned long long addr;
+	int i, left = n, open = -1;
+	FILE *f;
+
+	(void)pc;
+	for (i = 0; i < n; i++)
+		start[i] = end[i] = 0;
+	if ((f = fopen("/proc/kallsyms", "r")) == NULL)
+		return;
+	/* vmlinux text is listed in address order */
+	while ((left > 0 || open >= 0) && fgets(line, sizeof(line), f) !=
+	    NULL) {
+		if (sscanf(line, "%llx %c %255s", &addr, &type, sym) != 3)
+			continue;
+		if (open >= 0 && addr > start[open]) {
+			end[open] = addr;
+			open = -1;
+		}
+		if (type != 't' && type != 'T')
+			continue;
+		for (i = 0; i < n; i++)
+			if (start[i] == 0 && strcmp(sym, names[i]) == 0) {
+				start[i] = addr;
+				open = i;
+				left--;
+			}
+	}
+	if (open >= 0)
+		end[open] = start[open] + 1;
+	fclose(f);
+}
+
 uint32_t
 dt_probecat_count(dt_probecat_t *pc)
 {
@@ -706,5 +836,7 @@ dt_probecat_count(dt_probecat_t *pc)
 int
 dt_probecat_all(dt_probecat_t *pc, dt_probe_f *fn, void *arg)
 {
+	/* listing everything: the USDT probes of every process too */
+	dt_usdt_enumerate(pc, "*");
 	return dt_probecat_match(pc, "", "", "", "", fn, arg);
 }

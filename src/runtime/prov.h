@@ -58,6 +58,9 @@ dt_arena_t *dt_probecat_arena(dt_probecat_t *pc);
  * btf_trace_<event>.
  */
 int dt_kernel_has_tp(const char *tpname);
+/* The perf software event config of "major-faults" etc., or -1.  A
+ * fa_tpname "perf/<event>" attaches there (DT_ATTACH_PERFSW). */
+int dt_perfsw_config(const char *name);
 /* Add the probes of 'defs' (ending with kd_name NULL) as prov:mod::name. */
 void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const dt_kprobedef_t *defs);
@@ -82,13 +85,23 @@ void dt_pid_refresh(int pid);
  * whenever it has mapped or unmapped objects) in process 'pid': its
  * file and file offset.  -1 if the process has none (static).
  */
-int dt_pid_rtld(int pid, const char **path, uint64_t *off);
+int dt_pid_rtld(dt_probecat_t *pc, int pid, const char **path,
+    uint64_t *off);
 
 /*
  * usdt (prov_usdt.c): create the USDT probes a provider pattern could
  * name: "NAME<pid>" reads that process's objects, a glob every process's.
  */
 void dt_usdt_enumerate(dt_probecat_t *pc, const char *prov);
+/* Process 'pid' mapped more objects since it was read (or was not read:
+ * started later): add their probes. */
+void dt_usdt_refresh(dt_probecat_t *pc, int pid);
+/*
+ * Where a new process of ELF object 'path' first runs code of it: the
+ * file offset of a program's entry point or a library's DT_INIT
+ * function.  -1 when there is none.
+ */
+int dt_usdt_startoff(const char *path, uint64_t *off);
 /* Raise the extra semaphore (pr_uauxsem) of an attached usdt probe in its
  * process; dt_usdt_lower_all() undoes every raise (at detach). */
 void dt_usdt_raise_aux(const dt_probe_t *prp);
@@ -99,6 +112,9 @@ void dt_usdt_lower_all(void);
 typedef struct dt_provider {
 	const char *pv_name;
 	void (*pv_enumerate)(dt_probecat_t *pc);
+	/* its probes, when a table says them all (NULL: ask the kernel):
+	 * a description naming no probe of the table needs no enumeration */
+	const struct dt_kprobedef *pv_defs;
 } dt_provider_t;
 
 extern const dt_provider_t dt_prov_proc;
@@ -144,5 +160,7 @@ extern const dt_provider_t dt_prov_lockstat;
 #define FO_TSAVE(k)	{ DT_FO_TSAVE, (k), 0, NULL, 0, NULL }
 #define FO_TTAKE(k)	{ DT_FO_TTAKE, (k), 0, NULL, 0, NULL }
 #define FO_NEVER	{ DT_FO_NEVER, 0, 0, NULL, 0, NULL }
+#define FO_BIT(m)	{ DT_FO_BIT, 0, 0, (m), 0, NULL }
+#define FO_COMPAT	{ DT_FO_COMPAT, 0, 0, NULL, 0, NULL }
 
 #endif /* DT_PROV_H */

@@ -3,20 +3,26 @@
  * linux-mapping.md §12): probes that fire just before a kernel statistic
  * would be incremented, arg0 = the increment (arg1/arg2, pointers to
  * illumos counters, are 0: Linux has none to point to).  Only the subset
- * with a faithful Linux event is provided; the rest are in the report's
- * list of unrealizable probes.
+ * with a faithful Linux event is provided; the rest are listed, with the
+ * reason, in prov_unavail.c and docs/providers.md.
  */
 #include "prov.h"
 
 /* ------------------------------------------------------------ vminfo */
 
-/* page_fault_user/kernel(address, regs, error_code): x86 error code bit
- * 0 = protection violation (page present), bit 1 = write */
+/*
+ * page_fault_user/kernel(address, regs, error_code): x86 error code bit
+ * 0 = protection violation (page present), bit 1 = write.  as_fault: a
+ * page missing in a user address space (also when the kernel touches
+ * user memory); kernel_asflt: a fault on a kernel address (negative as
+ * a signed number), as illumos counts faults in the kernel's own space.
+ */
 static const dt_fetch_t f_as_fault[] = {
+	FO_CTX(0), FO_REQ(SGE, 0),
 	FO_CTX(2), FO_REQ(NONE, 1), FO_IMM(1), FO_SET(0), FO_END
 };
 static const dt_fetch_t f_kernel_asflt[] = {
-	FO_IMM(1), FO_SET(0), FO_END
+	FO_CTX(0), FO_REQ(SLT, 0), FO_IMM(1), FO_SET(0), FO_END
 };
 static const dt_fetch_t f_prot_fault[] = {
 	FO_CTX(2), FO_REQ(ANY, 1), FO_IMM(1), FO_SET(0), FO_END
@@ -24,6 +30,8 @@ static const dt_fetch_t f_prot_fault[] = {
 static const dt_fetch_t f_cow_fault[] = {
 	FO_CTX(2), FO_AND(3), FO_REQ(EQ, 3), FO_IMM(1), FO_SET(0), FO_END
 };
+
+static const dt_fetch_t f_one_vm[] = { FO_IMM(1), FO_SET(0), FO_END };
 
 static const dt_kprobedef_t vminfo_probes[] = {
 	{ "as_fault", 0, { NULL }, { NULL },
@@ -34,6 +42,9 @@ static const dt_kprobedef_t vminfo_probes[] = {
 	    { "exceptions/page_fault_kernel", f_cow_fault } } },
 	{ "kernel_asflt", 0, { NULL }, { NULL },
 	    { { "exceptions/page_fault_kernel", f_kernel_asflt } } },
+	/* a page read in from its file or swap: the perf software event */
+	{ "maj_fault", 0, { NULL }, { NULL },
+	    { { "perf/major-faults", f_one_vm } } },
 	{ "prot_fault", 0, { NULL }, { NULL },
 	    { { "exceptions/page_fault_user", f_prot_fault },
 	    { "exceptions/page_fault_kernel", f_prot_fault } } },
@@ -49,8 +60,13 @@ static const int64_t sys_sema[] = { 65, 220 };		/* semop, semtimedop */
 
 static const dt_fetch_t f_one[] = { FO_IMM(1), FO_SET(0), FO_END };
 /* sched_switch(preempt, prev, next, prev_state) */
+/* involuntary: preempted, or switched out still runnable (the kernel's
+ * nivcsw); not the idle task */
 static const dt_fetch_t f_inv_swtch[] = {
-	FO_CTX(0), FO_AND(1), FO_REQ(NE, 0), FO_IMM(1), FO_SET(0), FO_END
+	FO_CTX(0), FO_AND(1), FO_UNLESS(EQ, 0, 3),
+	FO_CTX(3), FO_AND(0xffffffff), FO_REQ(EQ, 0),
+	FO_CTX(1), FO_READ("task_struct.pid", 4), FO_REQ(NE, 0),
+	FO_IMM(1), FO_SET(0), FO_END
 };
 static const dt_fetch_t f_idlethread[] = {
 	FO_CTX(2), FO_READ("task_struct.pid", 4), FO_REQ(EQ, 0),
@@ -142,5 +158,7 @@ sysinfo_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "sysinfo", "vmlinux", sysinfo_probes);
 }
 
-const dt_provider_t dt_prov_vminfo = { "vminfo", vminfo_enumerate };
-const dt_provider_t dt_prov_sysinfo = { "sysinfo", sysinfo_enumerate };
+const dt_provider_t dt_prov_vminfo = { "vminfo", vminfo_enumerate,
+    vminfo_probes };
+const dt_provider_t dt_prov_sysinfo = { "sysinfo", sysinfo_enumerate,
+    sysinfo_probes };

@@ -7,8 +7,12 @@
  * (fileinfo_t "<none>"); done also passes the blk_status_t (arg3) and the
  * bytes completed (arg4) in spare slots for the translators.
  *
- * wait-start/wait-done are not provided: they need the task's in_iowait
- * bitfield on every context switch (see the report's list).
+ * wait-start/wait-done are synthetic: a thread blocking in io_schedule()
+ * (task_struct.in_iowait set when sched_switch takes it off the CPU,
+ * context = that thread) starts an I/O wait, and its next on-cpu
+ * (sched_exit_tp) ends it.  No event ties such a wait to a request, so
+ * their request is NULL (bufinfo_t fields 0, devinfo_t "<unknown>").
+ * Per-thread slot 16: a wait is in progress.
  */
 #include "prov.h"
 
@@ -22,6 +26,18 @@ static const dt_fetch_t f_done[] = {
 	FO_CTX(2), FO_AND(0xffffffff), FO_SET(4), FO_END
 };
 
+/* sched_switch(preempt, prev, next, prev_state): prev blocks for I/O */
+static const dt_fetch_t f_wait_start[] = {
+	FO_CTX(0), FO_AND(1), FO_REQ(EQ, 0),
+	FO_CTX(1), FO_BIT("task_struct.in_iowait"), FO_REQ(NE, 0),
+	FO_TSAVE(16), FO_IMM(0), FO_END
+};
+/* sched_exit_tp(is_switch): back on a CPU after the wait */
+static const dt_fetch_t f_wait_done[] = {
+	FO_CTX(0), FO_AND(1), FO_REQ(NE, 0),
+	FO_TTAKE(16), FO_REQ(NE, 0), FO_IMM(0), FO_END
+};
+
 #define RQ	"struct request *"
 #define XIO	{ "bufinfo_t *", "devinfo_t *", "fileinfo_t *" }
 
@@ -30,6 +46,10 @@ static const dt_kprobedef_t io_probes[] = {
 	    { { "block/block_io_start", f_start } } },
 	{ "done", 3, { RQ, RQ, "struct file *" }, XIO,
 	    { { "block/block_rq_complete", f_done } } },
+	{ "wait-start", 3, { RQ, RQ, "struct file *" }, XIO,
+	    { { "sched/sched_switch", f_wait_start } } },
+	{ "wait-done", 3, { RQ, RQ, "struct file *" }, XIO,
+	    { { "/sched_exit_tp", f_wait_done } } },
 	{ NULL }
 };
 
@@ -39,4 +59,5 @@ io_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "io", "vmlinux", io_probes);
 }
 
-const dt_provider_t dt_prov_io = { "io", io_enumerate };
+const dt_provider_t dt_prov_io = { "io", io_enumerate,
+    io_probes };

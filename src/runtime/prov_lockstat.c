@@ -8,8 +8,13 @@
  * WRITE 0x4, MUTEX 0x20.  The uncontended acquire/release probes have no
  * tracepoint and are not listed.
  *
+ * adaptive-acquire-error: a mutex wait that ended with an error
+ * (contention_end ret < 0: a killable/interruptible lock interrupted),
+ * arg1 the errno.
+ *
  * Per-thread slots: 1 adaptive-spin, 2 adaptive-block, 3 spin-spin,
- * 4 rw-spin, 5 rw-block start, 6 rw-block flags.
+ * 4 rw-spin, 5 rw-block start, 6 rw-block flags, 7 mutex wait, 8 rw-block
+ * semaphore count.
  */
 #include "prov.h"
 
@@ -49,21 +54,40 @@ static const dt_fetch_t f_rwspin_end[] = { END_WAIT(4), FO_END };
  * RW_READER 1 */
 static const dt_fetch_t f_rwblock_begin[] = {
 	FO_CTX(1), FO_AND(0x21), FO_REQ(EQ, 0), FO_CTX(1), FO_REQ(ANY, 0x6),
-	FO_TSAVE(6), FO_TIME, FO_TSAVE(5), FO_NEVER, FO_END
+	FO_TSAVE(6), FO_CTX(0), FO_READ("rw_semaphore.count", 8), FO_TSAVE(8),
+	FO_TIME, FO_TSAVE(5), FO_NEVER, FO_END
 };
+/* arg3: a writer held it when we blocked (count bit 0), arg4: the
+ * readers holding it (count >> 8), from the count seen at the start */
 static const dt_fetch_t f_rwblock_end[] = {
-	FO_TTAKE(6), FO_AND(0x2), FO_RSH(1), FO_SET(2), END_WAIT(5), FO_END
+	FO_TTAKE(6), FO_AND(0x2), FO_RSH(1), FO_SET(2),
+	FO_TTAKE(8), FO_SET(4), FO_AND(1), FO_SET(3),
+	FO_GET(4), FO_RSH(8), FO_AND(0x7fffffffffffffLL), FO_SET(4),
+	END_WAIT(5), FO_END
+};
+
+/* any mutex wait (MUTEX, with or without SPIN) */
+static const dt_fetch_t f_aerr_begin[] = {
+	FO_CTX(1), FO_AND(0x20), FO_REQ(NE, 0), FO_CTX(0), FO_TSAVE(7),
+	FO_NEVER, FO_END
+};
+static const dt_fetch_t f_aerr_end[] = {
+	FO_TTAKE(7), FO_REQ(NE, 0), FO_SET(0), FO_CTX(0), FO_REQARG(EQ, 0),
+	FO_CTX(1), FO_REQ(SLT, 0), FO_NEG, FO_SET(1), FO_END
 };
 
 static const dt_kprobedef_t lockstat_probes[] = {
+	{ "adaptive-acquire-error", 2, { "struct mutex *", "int" }, { NULL },
+	    { { "lock/contention_begin", f_aerr_begin },
+	    { "lock/contention_end", f_aerr_end } } },
 	{ "adaptive-block", 2, { "struct mutex *", "uint64_t" }, { NULL },
 	    { { "lock/contention_begin", f_ablock_begin },
 	    { "lock/contention_end", f_ablock_end } } },
 	{ "adaptive-spin", 2, { "struct mutex *", "uint64_t" }, { NULL },
 	    { { "lock/contention_begin", f_aspin_begin },
 	    { "lock/contention_end", f_aspin_end } } },
-	{ "rw-block", 3, { "struct rw_semaphore *", "uint64_t", "int" },
-	    { NULL },
+	{ "rw-block", 5, { "struct rw_semaphore *", "uint64_t", "int", "int",
+	    "int" }, { NULL },
 	    { { "lock/contention_begin", f_rwblock_begin },
 	    { "lock/contention_end", f_rwblock_end } } },
 	{ "rw-spin", 2, { "rwlock_t *", "uint64_t" }, { NULL },
@@ -81,4 +105,5 @@ lockstat_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "lockstat", "vmlinux", lockstat_probes);
 }
 
-const dt_provider_t dt_prov_lockstat = { "lockstat", lockstat_enumerate };
+const dt_provider_t dt_prov_lockstat = { "lockstat", lockstat_enumerate,
+    lockstat_probes };

@@ -212,6 +212,9 @@ udp_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "udp", "vmlinux", udp_probes);
 }
 
-const dt_provider_t dt_prov_ip = { "ip", ip_enumerate };
-const dt_provider_t dt_prov_tcp = { "tcp", tcp_enumerate };
-const dt_provider_t dt_prov_udp = { "udp", udp_enumerate };
+const dt_provider_t dt_prov_ip = { "ip", ip_enumerate,
+    ip_probes };
+const dt_provider_t dt_prov_tcp = { "tcp", tcp_enumerate,
+    tcp_probes };
+const dt_provider_t dt_prov_udp = { "udp", udp_enumerate,
+    udp_probes };

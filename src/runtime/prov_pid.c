@@ -415,7 +415,7 @@ proc_read_maps(pproc_t *pp)
 }
 
 static pproc_t *
-proc_get(dt_probecat_t *pc, int p)
+proc_get_g(dt_probecat_t *pc, int p, int grab)
 {
 	pproc_t *pp;
 	size_t i;
@@ -431,9 +431,16 @@ proc_get(dt_probecat_t *pc, int p)
 	pp->pp_prov = dt_arena_printf(dt_probecat_arena(pc), "pid%d", p);
 	DT_VEC_PUSH(&pid.procs, pproc_t *, pp);
 	/* a -c process is run to its entry point first (proc.c) */
-	dt_proc_prepare(p);
+	if (grab)
+		dt_proc_prepare(p);
 	proc_read_maps(pp);
 	return pp;
+}
+
+static pproc_t *
+proc_get(dt_probecat_t *pc, int p)
+{
+	return proc_get_g(pc, p, 1);
 }
 
 /* Process address of file offset 'off' of 'path', 0 if unmapped. */
@@ -851,11 +858,15 @@ dt_pid_refresh(int p)
 }
 
 int
-dt_pid_rtld(int p, const char **path, uint64_t *off)
+dt_pid_rtld(dt_probecat_t *pc, int p, const char **path, uint64_t *off)
 {
 	size_t i;
 	int k;
 
+	/* a process only usdt descriptions named (stopped by then, not
+	   grabbed): read it now */
+	pid_init();
+	(void)proc_get_g(pc, p, 0);
 	for (i = 0; pid.init && i < pid.procs.len; i++) {
 		pproc_t *pp = DT_VEC_AT(&pid.procs, pproc_t *, i);
 

@@ -5,7 +5,9 @@
  * DTrace defines: create/lwp-create in the parent, start/lwp-start in the
  * new thread on its first return to user mode, exec-success in the new
  * image, exit/lwp-exit in the exiting thread, signal-send in the sender,
- * signal-handle in the receiver.
+ * signal-handle in the receiver.  The system call based probes (exec,
+ * exec-failure, start, lwp-start, signal-clear) cover 32-bit (int $0x80)
+ * calls too, with the i386 numbers and registers.
  *
  * Native arguments are the kernel objects (struct task_struct * for
  * psinfo_t/lwpsinfo_t); the translated types are in pr_xargtypes.
@@ -17,15 +19,28 @@ static const int64_t sys_exec[] = { 59, 322 };		/* execve(at) */
 static const int64_t sys_clone[] = { 56, 57, 58, 435 };	/* clone, fork,
 							   vfork, clone3 */
 static const int64_t sys_sigwait[] = { 128 };		/* rt_sigtimedwait */
+/* i386 numbers (int $0x80): execve, execveat; rt_sigtimedwait(_time64) */
+static const int64_t sys32_exec[] = { 11, 358 };
+static const int64_t sys32_sigwait[] = { 177, 421 };
+static const int64_t sys32_clone[] = { 2, 120, 190, 435 };
 
 /* sched_process_fork(parent, child): the child and its process */
 static const dt_fetch_t f_lwp_create[] = {
 	FO_CTX(1), FO_SET(0), FO_SET(1), FO_END
 };
+/*
+ * create: args[2] the clone flags (FreeBSD's rfork flags argument), which
+ * task_newtask(task, clone_flags) gives the parent just before; kept in
+ * per-thread slot 18 and always consumed at the fork.
+ */
+static const dt_fetch_t f_create_flags[] = {
+	FO_CTX(1), FO_TSAVE(18), FO_NEVER, FO_END
+};
 static const dt_fetch_t f_create[] = {
+	FO_TTAKE(18), FO_SET(3),
 	FO_CTX(1), FO_READ("task_struct.tgid", 4), FO_SET(2),
 	FO_CTX(1), FO_READ("task_struct.pid", 4), FO_REQARG(EQ, 2),
-	FO_IMM(0), FO_SET(2),
+	FO_GET(3), FO_SET(2), FO_IMM(0), FO_SET(3),
 	FO_CTX(1), FO_SET(0), FO_CTX(0), FO_SET(1), FO_END
 };
 /* sys_enter(regs, id): the path as passed (execveat: second argument) */
@@ -36,13 +51,35 @@ static const dt_fetch_t f_exec[] = {
 	FO_CTX(0), FO_READ("pt_regs.si", 8), FO_SET(0),
 	FO_END
 };
+/* ... 32-bit: the path in ebx (execveat: ecx) */
+static const dt_fetch_t f_exec32[] = {
+	FO_COMPAT, FO_CTX(1), FO_REQIN(sys32_exec),
+	FO_CTX(0), FO_READ("pt_regs.bx", 8), FO_AND(0xffffffff), FO_SET(0),
+	FO_CTX(1), FO_UNLESS(EQ, 358, 4),
+	FO_CTX(0), FO_READ("pt_regs.cx", 8), FO_AND(0xffffffff), FO_SET(0),
+	FO_END
+};
 /* sys_exit(regs, ret) */
 static const dt_fetch_t f_exec_failure[] = {
 	FO_NOCOMPAT, FO_SYSNR, FO_REQIN(sys_exec),
 	FO_CTX(1), FO_REQ(SLT, 0), FO_NEG, FO_SET(0), FO_END
 };
+static const dt_fetch_t f_exec_failure32[] = {
+	FO_COMPAT, FO_SYSNR, FO_REQIN(sys32_exec),
+	FO_CTX(1), FO_REQ(SLT, 0), FO_NEG, FO_SET(0), FO_END
+};
 static const dt_fetch_t f_lwp_start[] = {
 	FO_NOCOMPAT, FO_CTX(1), FO_REQ(EQ, 0), FO_SYSNR, FO_REQIN(sys_clone),
+	FO_END
+};
+static const dt_fetch_t f_lwp_start32[] = {
+	FO_COMPAT, FO_CTX(1), FO_REQ(EQ, 0), FO_SYSNR, FO_REQIN(sys32_clone),
+	FO_END
+};
+static const dt_fetch_t f_start32[] = {
+	FO_COMPAT, FO_CTX(1), FO_REQ(EQ, 0), FO_SYSNR, FO_REQIN(sys32_clone),
+	FO_PIDTGID, FO_AND(0xffffffff), FO_SET(0),
+	FO_PIDTGID, FO_RSH(32), FO_REQARG(EQ, 0), FO_IMM(0), FO_SET(0),
 	FO_END
 };
 static const dt_fetch_t f_start[] = {
@@ -107,6 +144,12 @@ static const dt_fetch_t f_signal_clear[] = {
 	FO_CTX(1), FO_REQ(SGT, 0), FO_SET(0),
 	FO_CTX(0), FO_READ("pt_regs.si", 8), FO_SET(1), FO_END
 };
+static const dt_fetch_t f_signal_clear32[] = {
+	FO_COMPAT, FO_SYSNR, FO_REQIN(sys32_sigwait),
+	FO_CTX(1), FO_REQ(SGT, 0), FO_SET(0),
+	FO_CTX(0), FO_READ("pt_regs.cx", 8), FO_AND(0xffffffff), FO_SET(1),
+	FO_END
+};
 
 #define TASK	"struct task_struct *"
 
@@ -118,19 +161,25 @@ static const dt_fetch_t f_signal_clear[] = {
 static const dt_kprobedef_t proc_probes[] = {
 	{ "lwp-create", 2, { TASK, TASK }, { "lwpsinfo_t *", "psinfo_t *" },
 	    { { "sched/sched_process_fork", f_lwp_create } } },
-	{ "create", 2, { TASK, TASK }, { "psinfo_t *", "psinfo_t *" },
-	    { { "sched/sched_process_fork", f_create } } },
+	{ "create", 3, { TASK, TASK, "int" },
+	    { "psinfo_t *", "psinfo_t *", NULL },
+	    { { "task/task_newtask", f_create_flags },
+	    { "sched/sched_process_fork", f_create } } },
 	/* the path is a user address here: copyinstr(args[0]) */
 	{ "exec", 1, { "char *" }, { NULL },
-	    { { "raw_syscalls/sys_enter", f_exec } } },
+	    { { "raw_syscalls/sys_enter", f_exec },
+	    { "raw_syscalls/sys_enter", f_exec32 } } },
 	{ "exec-failure", 1, { "int" }, { NULL },
-	    { { "raw_syscalls/sys_exit", f_exec_failure } } },
+	    { { "raw_syscalls/sys_exit", f_exec_failure },
+	    { "raw_syscalls/sys_exit", f_exec_failure32 } } },
 	{ "exec-success", 0, { NULL }, { NULL },
 	    { { "sched/sched_process_exec", f_none } } },
 	{ "start", 0, { NULL }, { NULL },
-	    { { "raw_syscalls/sys_exit", f_start } } },
+	    { { "raw_syscalls/sys_exit", f_start },
+	    { "raw_syscalls/sys_exit", f_start32 } } },
 	{ "lwp-start", 0, { NULL }, { NULL },
-	    { { "raw_syscalls/sys_exit", f_lwp_start } } },
+	    { { "raw_syscalls/sys_exit", f_lwp_start },
+	    { "raw_syscalls/sys_exit", f_lwp_start32 } } },
 	{ "lwp-exit", 0, { NULL }, { NULL },
 	    { { "sched/sched_process_exit", f_none } } },
 	{ "exit", 1, { "int" }, { NULL },
@@ -149,7 +198,8 @@ static const dt_kprobedef_t proc_probes[] = {
 	    { NULL, "siginfo_t *" },
 	    { { "signal/signal_generate", f_fault } } },
 	{ "signal-clear", 2, { "int", "siginfo_t *" }, { NULL },
-	    { { "raw_syscalls/sys_exit", f_signal_clear } } },
+	    { { "raw_syscalls/sys_exit", f_signal_clear },
+	    { "raw_syscalls/sys_exit", f_signal_clear32 } } },
 	{ NULL }
 };
 
@@ -159,4 +209,5 @@ proc_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "proc", "vmlinux", proc_probes);
 }
 
-const dt_provider_t dt_prov_proc = { "proc", proc_enumerate };
+const dt_provider_t dt_prov_proc = { "proc", proc_enumerate,
+    proc_probes };

@@ -25,9 +25,17 @@ static const dt_fetch_t f_on_cpu_new[] = {
 static const dt_fetch_t f_remain_cpu[] = {
 	FO_CTX(0), FO_AND(1), FO_REQ(EQ, 0), FO_END
 };
-/* sched_entry_tp(preempt) */
+/*
+ * sched_entry_tp(preempt): a scheduling point the thread did not ask
+ * for: preemption proper, or a reschedule while still runnable (return
+ * to user mode with need_resched set, cond_resched(): __state 0).  The
+ * idle task is never preempted.
+ */
 static const dt_fetch_t f_preempt[] = {
-	FO_CTX(0), FO_AND(1), FO_REQ(NE, 0), FO_END
+	FO_PIDTGID, FO_AND(0xffffffff), FO_REQ(NE, 0),
+	FO_CTX(0), FO_AND(1), FO_UNLESS(EQ, 0, 3),
+	FO_CUR, FO_READ("task_struct.__state", 4), FO_REQ(EQ, 0),
+	FO_IMM(0), FO_END
 };
 /* sched_switch(preempt, prev, next, prev_state): context = prev */
 static const dt_fetch_t f_off_cpu[] = {
@@ -50,9 +58,12 @@ static const dt_fetch_t f_enq_wakeup[] = {
 	FO_READ("task_struct.thread_info+thread_info.cpu", 4), FO_SET(2),
 	FO_END
 };
-/* ... a preempted task goes back on this CPU's queue */
+/* ... a preempted task (or one switched out still runnable) goes back
+ * on this CPU's queue; not the idle task */
 static const dt_fetch_t f_enq_preempt[] = {
-	FO_CTX(0), FO_AND(1), FO_REQ(NE, 0),
+	FO_CTX(0), FO_AND(1), FO_UNLESS(EQ, 0, 3),
+	FO_CTX(3), FO_AND(0xffffffff), FO_REQ(EQ, 0),
+	FO_CTX(1), FO_READ("task_struct.pid", 4), FO_REQ(NE, 0),
 	FO_CTX(1), FO_SET(0), FO_SET(1), FO_CPU, FO_SET(2), FO_END
 };
 /* ... or is moved to another CPU: sched_migrate_task(p, dest_cpu) */
@@ -76,6 +87,29 @@ static const dt_fetch_t f_change_pri[] = {
 	FO_CTX(1), FO_UNLESS(NE, 0, 2),
 	FO_READ("task_struct.prio", 4), FO_SET(2),
 	FO_GET(2), FO_NEG, FO_ADD(139), FO_SET(2), FO_END
+};
+/*
+ * ... or setpriority(PRIO_PROCESS, who, nice) entry on the calling thread
+ * (who 0 or its tid), a thread of a normal, batch or idle policy: the new
+ * priority is 139 - (120 + nice), nice clamped to -20..19 as the kernel
+ * does.  Other threads' changes need a pid lookup: not provided.
+ */
+static const int64_t sys_setpriority[] = { 141 };
+static const int64_t fair_policies[] = { 0, 3, 5 };
+static const dt_fetch_t f_change_pri_nice[] = {
+	FO_NOCOMPAT, FO_CTX(1), FO_REQIN(sys_setpriority),
+	FO_CTX(0), FO_READ("pt_regs.di", 4), FO_REQ(EQ, 0),
+	FO_CUR, FO_READ("task_struct.policy", 4), FO_REQIN(fair_policies),
+	FO_PIDTGID, FO_AND(0xffffffff), FO_SET(8),
+	FO_CTX(0), FO_READ("pt_regs.si", 4), FO_SET(9),
+	FO_UNLESS(EQ, 0, 2), FO_GET(8), FO_SET(9),
+	FO_GET(8), FO_REQARG(EQ, 9),
+	FO_CTX(0), FO_READS("pt_regs.dx", 4),
+	FO_UNLESS(SLT, -20, 1), FO_IMM(-20),
+	FO_UNLESS(SGT, 19, 1), FO_IMM(19),
+	FO_NEG, FO_ADD(19), FO_SET(2),
+	FO_CUR, FO_SET(0), FO_SET(1), FO_IMM(0), FO_SET(8), FO_SET(9),
+	FO_END
 };
 /* sched_set_need_resched_tp(tsk, cpu, tif): told by another CPU */
 static const dt_fetch_t f_surrender[] = {
@@ -115,9 +149,10 @@ static const dt_kprobedef_t sched_probes[] = {
 	    { "lwpsinfo_t *", "psinfo_t *", "cpuinfo_t *" },
 	    { { "sched/sched_switch", f_deq_switch },
 	    { "sched/sched_migrate_task", f_deq_migrate } } },
-	{ "change-pri", 3, { TASK, TASK, "int" },
-	    { "lwpsinfo_t *", "psinfo_t *", "pri_t" },
-	    { { "sched/sched_pi_setprio", f_change_pri } } },
+	{ "change-pri", 3, { TASK, TASK, "pri_t" },
+	    { "lwpsinfo_t *", "psinfo_t *", NULL },
+	    { { "sched/sched_pi_setprio", f_change_pri },
+	    { "raw_syscalls/sys_enter", f_change_pri_nice } } },
 	{ "surrender", 2, TT2, LP2,
 	    { { "/sched_set_need_resched_tp", f_surrender } } },
 	{ "tick", 2, TT2, LP2, { { "timer/hrtimer_expire_entry", f_tick } } },
@@ -136,4 +171,5 @@ sched_enumerate(dt_probecat_t *pc)
 	dt_kprov_add(pc, "sched", "vmlinux", sched_probes);
 }
 
-const dt_provider_t dt_prov_sched = { "sched", sched_enumerate };
+const dt_provider_t dt_prov_sched = { "sched", sched_enumerate,
+    sched_probes };

@@ -47,6 +47,13 @@ static uobj_t *objs;
 static uint64_t aux_semoff(const uobj_t *o, const dt_usdt_note_t *n);
 static dt_probecat_t *state_pc;	/* the catalogue the state below is for */
 static dt_vec_t pids_done;	/* int: processes read */
+static dt_vec_t objs_done;	/* pobj_t: their objects with probes */
+
+typedef struct pobj {
+	int po_pid;
+	dev_t po_dev;
+	ino_t po_ino;
+} pobj_t;
 static int all_done;		/* every process read */
 
 /* Argument types from D provider definitions (dt_probecat_usdt_define). */
@@ -332,10 +339,11 @@ add_probes(dt_probecat_t *pc, int pid, const char *path, uobj_t *o)
  * or it is a -c/-p target: it is then made ready first (proc.c: a -c
  * process runs to its entry point, a -p one is stopped).
  */
+static void read_pid(dt_probecat_t *pc, int pid);
+
 static void
 enumerate_pid(dt_probecat_t *pc, int pid, int named)
 {
-	plist_t pl;
 	size_t i;
 
 	for (i = 0; i < pids_done.len; i++)
@@ -344,22 +352,121 @@ enumerate_pid(dt_probecat_t *pc, int pid, int named)
 	DT_VEC_PUSH(&pids_done, int, pid);
 	if ((named || dt_proc_registered(pid)) && dt_proc_prepare(pid) != 0)
 		return;
+	read_pid(pc, pid);
+}
+
+/* Add the probes of the objects of 'pid' not read yet. */
+static void
+read_pid(dt_probecat_t *pc, int pid)
+{
+	plist_t pl;
+	size_t i, k;
+
 	dt_vec_init(&pl.pl_paths, sizeof(char *));
 	dt_vec_init(&pl.pl_ids, sizeof(struct stat));
 	if (proc_objects(pid, &pl)) {
 		for (i = 0; i < pl.pl_paths.len; i++) {
 			const char *p = DT_VEC_AT(&pl.pl_paths, char *, i);
-			uobj_t *o = obj_get(p, &DT_VEC_AT(&pl.pl_ids,
-			    struct stat, i));
+			struct stat *st = &DT_VEC_AT(&pl.pl_ids, struct stat,
+			    i);
+			uobj_t *o = obj_get(p, st);
+			pobj_t po;
 
-			if (o->uo_nnotes > 0)
-				add_probes(pc, pid, p, o);
+			if (o->uo_nnotes == 0)
+				continue;
+			for (k = 0; k < objs_done.len; k++) {
+				pobj_t *d = &DT_VEC_AT(&objs_done, pobj_t, k);
+
+				if (d->po_pid == pid && d->po_dev ==
+				    st->st_dev && d->po_ino == st->st_ino)
+					break;
+			}
+			if (k < objs_done.len)
+				continue;
+			po.po_pid = pid;
+			po.po_dev = st->st_dev;
+			po.po_ino = st->st_ino;
+			DT_VEC_PUSH(&objs_done, pobj_t, po);
+			add_probes(pc, pid, p, o);
 		}
 	}
 	for (i = 0; i < pl.pl_paths.len; i++)
 		free(DT_VEC_AT(&pl.pl_paths, char *, i));
 	dt_vec_release(&pl.pl_paths);
 	dt_vec_release(&pl.pl_ids);
+}
+
+void
+dt_usdt_refresh(dt_probecat_t *pc, int pid)
+{
+	size_t i;
+
+	state_for(pc);
+	for (i = 0; i < pids_done.len; i++)
+		if (DT_VEC_AT(&pids_done, int, i) == pid) {
+			read_pid(pc, pid);
+			return;
+		}
+	enumerate_pid(pc, pid, 0);	/* a process started later */
+}
+
+int
+dt_usdt_startoff(const char *path, uint64_t *off)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), r = -1, interp = 0;
+	uint64_t va = 0, init = 0;
+	Elf *e;
+	GElf_Ehdr eh;
+	Elf_Scn *scn = NULL;
+	size_t i, n;
+
+	if (fd < 0)
+		return -1;
+	elf_version(EV_CURRENT);
+	if ((e = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL ||
+	    gelf_getehdr(e, &eh) == NULL || elf_getphdrnum(e, &n) != 0)
+		goto out;
+	for (i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(e, (int)i, &ph) != NULL &&
+		    ph.p_type == PT_INTERP)
+			interp = 1;
+	}
+	while ((scn = elf_nextscn(e, scn)) != NULL) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+		size_t k;
+
+		if (gelf_getshdr(scn, &sh) == NULL ||
+		    sh.sh_type != SHT_DYNAMIC || sh.sh_entsize == 0 ||
+		    (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		for (k = 0; k < sh.sh_size / sh.sh_entsize; k++) {
+			GElf_Dyn dy;
+
+			if (gelf_getdyn(d, (int)k, &dy) != NULL &&
+			    dy.d_tag == DT_INIT)
+				init = dy.d_un.d_ptr;
+		}
+	}
+	/* a program: its entry point; a library: its DT_INIT function */
+	va = eh.e_type == ET_EXEC || interp ? eh.e_entry : init;
+	for (i = 0; va != 0 && i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(e, (int)i, &ph) != NULL &&
+		    ph.p_type == PT_LOAD && (ph.p_flags & PF_X) &&
+		    va >= ph.p_vaddr && va < ph.p_vaddr + ph.p_filesz) {
+			*off = va - ph.p_vaddr + ph.p_offset;
+			r = 0;
+		}
+	}
+out:
+	if (e != NULL)
+		elf_end(e);
+	close(fd);
+	return r;
 }
 
 /* The providers other files serve: never USDT ones. */
@@ -413,6 +520,9 @@ state_for(dt_probecat_t *pc)
 		return;
 	if (pids_done.esize != 0)
 		dt_vec_release(&pids_done);
+	if (objs_done.esize != 0)
+		dt_vec_release(&objs_done);
+	dt_vec_init(&objs_done, sizeof(pobj_t));
 	if (defs.esize != 0)
 		dt_vec_release(&defs);
 	dt_vec_init(&pids_done, sizeof(int));

@@ -1,5 +1,5 @@
 /*
- * syscalls.h - the x86_64 syscall number table generated at build time
+ * syscalls.h - the x86_64 and i386 syscall number tables generated at build time
  * (tools/gen-syscalls.sh -> build/gen/syscalls.c).  Private to runtime/.
  */
 #ifndef DT_SYSCALLS_H
@@ -12,5 +12,9 @@ typedef struct dt_syscall_ent {
 
 extern const dt_syscall_ent_t dt_syscalls_x64[];
 extern const int dt_syscalls_x64_n;
+/* i386 numbering (int $0x80 from any process): module ia32 */
+extern const dt_syscall_ent_t dt_syscalls_i386[];
+extern const int dt_syscalls_i386_n;
+
 
 #endif /* DT_SYSCALLS_H */

@@ -17,6 +17,8 @@
  * killed in between, the process stays stopped.
  */
 #include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <dirent.h>
 #include <errno.h>
 #include <linux/perf_event.h>
 #include <pthread.h>
@@ -103,12 +105,15 @@ typedef struct uent {
 	const dt_probe_t *prp;
 	uint32_t index;		/* cookie */
 	uint32_t site;		/* 0: pr_uoff, else pr_usites[site - 1] */
+	int dyn;		/* added later: one dispatch index per site,
+				   the cookie is 'index' alone */
 } uent_t;
 
 /* File offset and cookie of entry 'ue'. */
 static uint64_t
 ue_off(const uent_t *ue)
 {
+	/* (a site of its own or not, 'site' says which offset) */
 	return ue->site == 0 ? ue->prp->pr_uoff :
 	    ue->prp->pr_usites[ue->site - 1].us_off;
 }
@@ -116,6 +121,8 @@ ue_off(const uent_t *ue)
 static uint64_t
 ue_cookie(const uent_t *ue)
 {
+	if (ue->dyn)
+		return ue->index;
 	return (uint64_t)ue->site << 32 | ue->index;
 }
 
@@ -248,6 +255,12 @@ struct dt_uprt {
 	dt_vec_t ur_watch;	/* uwatch_t */
 	dt_vec_t ur_progs;	/* uprog_t */
 	dt_vec_t ur_fds;	/* perf events and their links */
+	/* processes started later (USDT provider globs), see discover() */
+	int ur_known;		/* hash map: tgid -> 1 new, 2 handled;
+				   key 0: count of new ones */
+	int ur_discprog;
+	uint64_t ur_seen;	/* key 0 when last looked */
+	dt_vec_t ur_discpaths;	/* char *: objects watched */
 };
 
 static struct dt_uprt *
@@ -258,6 +271,8 @@ uprt(dt_rt_t *rt)
 		dt_vec_init(&rt->uprt->ur_watch, sizeof(uwatch_t));
 		dt_vec_init(&rt->uprt->ur_progs, sizeof(uprog_t));
 		dt_vec_init(&rt->uprt->ur_fds, sizeof(int));
+		dt_vec_init(&rt->uprt->ur_discpaths, sizeof(char *));
+		rt->uprt->ur_known = rt->uprt->ur_discprog = -1;
 	}
 	return rt->uprt;
 }
@@ -419,18 +434,23 @@ attach_ents(dt_rt_t *rt, dt_bpfprog_t *bp, uent_t *ue, int n, char *err,
 	return attach_perf(rt, bp, ue, n, err, errlen);
 }
 
-/* The pid of a "pid<N>" provider field, else 0. */
+/*
+ * The pid of a "pid<N>" provider field (of a USDT program: "NAME<N>"),
+ * else 0.
+ */
 static int
-desc_pid(const char *prov)
+desc_pid(const dt_bpfprog_t *bp, const char *prov)
 {
-	const char *p;
+	size_t len = strlen(prov), k = len;
 
-	if (strncmp(prov, "pid", 3) != 0 || prov[3] == '\0')
+	while (k > 0 && prov[k - 1] >= '0' && prov[k - 1] <= '9')
+		k--;
+	if (k == len || k == 0)
 		return 0;
-	for (p = prov + 3; *p != '\0'; p++)
-		if (*p < '0' || *p > '9')
-			return 0;
-	return atoi(prov + 3);
+	if (bp->bp_usdt ? k == 3 && strncmp(prov, "pid", 3) == 0 :
+	    k != 3 || strncmp(prov, "pid", 3) != 0)
+		return 0;
+	return atoi(prov + k);
 }
 
 /*
@@ -510,7 +530,7 @@ watch(dt_rt_t *rt, int pid, char *err, size_t errlen)
 		if (DT_VEC_AT(&u->ur_watch, uwatch_t, i).uw_pid == pid)
 			return 0;
 	memset(&prp, 0, sizeof(prp));
-	if (dt_pid_rtld(pid, &prp.pr_upath, &prp.pr_uoff) != 0)
+	if (dt_pid_rtld(rt->pc, pid, &prp.pr_upath, &prp.pr_uoff) != 0)
 		return 0;	/* static: nothing is mapped later */
 	prp.pr_upid = pid;
 	mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_pid_dlopen", 4, 8, 1,
@@ -535,6 +555,195 @@ watch(dt_rt_t *rt, int pid, char *err, size_t errlen)
 	uw = dt_vec_push(&u->ur_watch);
 	uw->uw_pid = pid;
 	uw->uw_mapfd = mapfd;
+	return 0;
+}
+
+/*
+ * Processes started later (USDT provider globs, DTrace's python*:::): the
+ * objects whose notes the glob found in running processes get a uprobe
+ * for every process (pid -1) where a new process first runs their code
+ * (dt_usdt_startoff: a program's entry point, a library's DT_INIT, both
+ * before main).  Its program stops a process it has not seen
+ * (bpf_send_signal(SIGSTOP)) and enters it in a hash map; dt_uprobe_poll
+ * reads the new process's objects, matches the glob descriptions again
+ * (their probes are NAME<pid> like those of the processes found at
+ * start), attaches them, watches its dynamic linker and continues it.
+ *
+ *	key = tgid; if (lookup(known, &key)) goto out;
+ *	val = 1; if (update(known, &key, &val, BPF_NOEXIST)) goto out;
+ *	send_signal(SIGSTOP);
+ *	key = 0; r0 = lookup(known, &key); if (r0) *r0 += 1 (atomic);
+ * out:	return 0;
+ */
+static int
+disc_prog(int mapfd)
+{
+	struct bpf_insn in[40];
+	int n = 0, jout[4], nj = 0, k;
+	LIBBPF_OPTS(bpf_prog_load_opts, lo);
+
+#define I(c, d, sr, o, im) (in[n].code = (c), in[n].dst_reg = (d), \
+	in[n].src_reg = (sr), in[n].off = (o), in[n].imm = (im), n++)
+#define LDMAP(d) (I(BPF_LD | BPF_DW | BPF_IMM, d, BPF_PSEUDO_MAP_FD, 0, \
+	mapfd), I(0, 0, 0, 0, 0))
+	memset(in, 0, sizeof(in));
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_get_current_pid_tgid);
+	I(BPF_ALU64 | BPF_RSH | BPF_K, BPF_REG_0, 0, 0, 32);
+	I(BPF_STX | BPF_MEM | BPF_W, BPF_REG_10, BPF_REG_0, -4, 0);
+	LDMAP(BPF_REG_1);
+	I(BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_2, BPF_REG_10, 0, 0);
+	I(BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_2, 0, 0, -4);
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_lookup_elem);
+	jout[nj++] = n;
+	I(BPF_JMP | BPF_JNE | BPF_K, BPF_REG_0, 0, 0, 0);
+	I(BPF_ST | BPF_MEM | BPF_DW, BPF_REG_10, 0, -16, 1);
+	LDMAP(BPF_REG_1);
+	I(BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_2, BPF_REG_10, 0, 0);
+	I(BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_2, 0, 0, -4);
+	I(BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_3, BPF_REG_10, 0, 0);
+	I(BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_3, 0, 0, -16);
+	I(BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_4, 0, 0, BPF_NOEXIST);
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_update_elem);
+	jout[nj++] = n;
+	I(BPF_JMP | BPF_JNE | BPF_K, BPF_REG_0, 0, 0, 0);
+	I(BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_1, 0, 0, SIGSTOP);
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_send_signal);
+	I(BPF_ST | BPF_MEM | BPF_W, BPF_REG_10, 0, -4, 0);
+	LDMAP(BPF_REG_1);
+	I(BPF_ALU64 | BPF_MOV | BPF_X, BPF_REG_2, BPF_REG_10, 0, 0);
+	I(BPF_ALU64 | BPF_ADD | BPF_K, BPF_REG_2, 0, 0, -4);
+	I(BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_map_lookup_elem);
+	jout[nj++] = n;
+	I(BPF_JMP | BPF_JEQ | BPF_K, BPF_REG_0, 0, 0, 0);
+	I(BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_1, 0, 0, 1);
+	I(BPF_STX | BPF_ATOMIC | BPF_DW, BPF_REG_0, BPF_REG_1, 0, BPF_ADD);
+	for (k = 0; k < nj; k++)	/* out: */
+		in[jout[k]].off = (int16_t)(n - jout[k] - 1);
+	I(BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0);
+	I(BPF_JMP | BPF_EXIT, 0, 0, 0, 0);
+#undef LDMAP
+#undef I
+	lo.expected_attach_type = dt_uprobe_exptype();
+	return bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_usdt_new", "GPL", in,
+	    (size_t)n, &lo);
+}
+
+/* The discovery uprobe 'dp' as perf events, one per CPU. */
+static int
+disc_perf(dt_rt_t *rt, const dt_probe_t *dp, char *err, size_t errlen)
+{
+	int ncpu = libbpf_num_possible_cpus(), c, pfd, lfd;
+
+	for (c = 0; c < ncpu; c++) {
+		struct perf_event_attr attr;
+
+		memset(&attr, 0, sizeof(attr));
+		attr.size = sizeof(attr);
+		attr.type = (uint32_t)pmu_type();
+		attr.config1 = (uint64_t)(uintptr_t)dp->pr_upath;
+		attr.config2 = dp->pr_uoff;
+		pfd = (int)syscall(SYS_perf_event_open, &attr, -1, c, -1,
+		    PERF_FLAG_FD_CLOEXEC);
+		if (pfd < 0 && errno == ENODEV)
+			continue;	/* a CPU that is not online */
+		if (pfd < 0 || (lfd = bpf_link_create(rt->uprt->ur_discprog,
+		    pfd, BPF_PERF_EVENT, NULL)) < 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "watching %s for new processes: %s",
+			    dp->pr_upath, strerror(errno));
+			if (pfd >= 0)
+				close(pfd);
+			return -1;
+		}
+		DT_VEC_PUSH(&rt->links, int, pfd);
+		DT_VEC_PUSH(&rt->links, int, lfd);
+	}
+	return 0;
+}
+
+/* Watch the objects of USDT program 'bp' for new processes (above). */
+static int
+discover(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
+{
+	struct dt_uprt *u = uprt(rt);
+	int i;
+
+	if (u->ur_known < 0) {
+		LIBBPF_OPTS(bpf_map_create_opts, mo);
+		DIR *d;
+		struct dirent *de;
+		uint32_t key = 0;
+		uint64_t v = 0;
+
+		mo.map_flags = BPF_F_NO_PREALLOC;
+		u->ur_known = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_usdt_new",
+		    4, 8, 1 << 16, &mo);
+		if (u->ur_known < 0 ||
+		    (u->ur_discprog = disc_prog(u->ur_known)) < 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "watching for new processes: %s",
+			    strerror(errno));
+			return -1;
+		}
+		DT_VEC_PUSH(&rt->links, int, u->ur_known);
+		DT_VEC_PUSH(&rt->links, int, u->ur_discprog);
+		(void)bpf_map_update_elem(u->ur_known, &key, &v, 0);
+		/* the processes running now were read already */
+		v = 2;
+		if ((d = opendir("/proc")) != NULL) {
+			while ((de = readdir(d)) != NULL) {
+				char *end;
+				long p = strtol(de->d_name, &end, 10);
+
+				key = (uint32_t)p;
+				if (*end == '\0' && p > 0)
+					(void)bpf_map_update_elem(u->ur_known,
+					    &key, &v, 0);
+			}
+			closedir(d);
+		}
+	}
+	for (i = 0; i < bp->bp_nprobes; i++) {
+		const dt_probe_t *prp = dt_probecat_lookup_id(rt->pc,
+		    bp->bp_probes[i]);
+		dt_bpfprog_t wbp;
+		dt_probe_t dp;
+		uent_t ue;
+		size_t k;
+
+		if (prp == NULL || prp->pr_upath == NULL)
+			continue;
+		for (k = 0; k < u->ur_discpaths.len; k++)
+			if (strcmp(DT_VEC_AT(&u->ur_discpaths, char *, k),
+			    prp->pr_upath) == 0)
+				break;
+		if (k < u->ur_discpaths.len)
+			continue;
+		DT_VEC_PUSH(&u->ur_discpaths, char *,
+		    dt_xstrdup(prp->pr_upath));
+		memset(&dp, 0, sizeof(dp));
+		dp.pr_prov = prp->pr_prov;
+		dp.pr_mod = prp->pr_mod;
+		dp.pr_func = "";
+		dp.pr_name = "(new process)";
+		dp.pr_upath = prp->pr_upath;
+		dp.pr_upid = -1;
+		if (dt_usdt_startoff(prp->pr_upath, &dp.pr_uoff) != 0)
+			continue;	/* only what is running now is seen */
+		if (!dt_uprobe_multi_ok()) {
+			/* a perf event for every process is per CPU */
+			if (disc_perf(rt, &dp, err, errlen) != 0)
+				return -1;
+			continue;
+		}
+		memset(&wbp, 0, sizeof(wbp));
+		wbp.bp_attach = DT_ATTACH_UPROBE;
+		wbp.bp_fd = u->ur_discprog;
+		memset(&ue, 0, sizeof(ue));
+		ue.prp = &dp;
+		if (attach_ents(rt, &wbp, &ue, 1, err, errlen) != 0)
+			return -1;
+	}
 	return 0;
 }
 
@@ -576,10 +785,13 @@ dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 	r = attach_ents(rt, bp, ue, n, err, errlen);
 	free(ue);
 	for (i = 0; r == 0 && i < bp->bp_nudescs; i++) {
-		int pid = desc_pid(bp->bp_udescs[i].ud_desc[0]);
+		int pid = desc_pid(bp, bp->bp_udescs[i].ud_desc[0]);
 
 		if (pid > 0)
 			r = watch(rt, pid, err, errlen);
+		else if (bp->bp_usdt &&
+		    dt_glob_has_meta(bp->bp_udescs[i].ud_desc[0]))
+			r = discover(rt, bp, err, errlen);
 	}
 	return r;
 }
@@ -600,7 +812,8 @@ new_probe(const dt_probe_t *prp, void *arg)
 	dt_bpfprog_t *bp = np->np_up->up_bp;
 
 	if (prp->pr_attach != bp->bp_attach || prp->pr_upath == NULL ||
-	    prp->pr_argstyle != (bp->bp_attach == DT_ATTACH_UPROBE ?
+	    prp->pr_argstyle != (bp->bp_usdt ? DT_ARGS_USDT :
+	    bp->bp_attach == DT_ATTACH_UPROBE ?
 	    DT_ARGS_UPROBE : DT_ARGS_URETPROBE) ||
 	    served(np->np_up, prp->pr_id) || prp->pr_id >= np->np_nmasks)
 		return 0;
@@ -618,6 +831,10 @@ no_probe(const dt_probe_t *prp, void *arg)
 	return 0;
 }
 
+static void wait_stopped(int pid);
+static int put_recipe(dt_rt_t *rt, const dt_bpfprog_t *bp, uint32_t di,
+    const dt_probe_t *prp, int s);
+
 /* Probes of process 'pid' in objects it mapped since: add and attach. */
 static void
 rescan(dt_rt_t *rt, int pid)
@@ -628,6 +845,7 @@ rescan(dt_rt_t *rt, int pid)
 	size_t i, k;
 
 	dt_pid_refresh(pid);
+	dt_usdt_refresh(rt->pc, pid);
 	for (i = 0; i < u->ur_progs.len; i++) {
 		uprog_t *up = &DT_VEC_AT(&u->ur_progs, uprog_t, i);
 		dt_bpfprog_t *bp = up->up_bp;
@@ -644,7 +862,8 @@ rescan(dt_rt_t *rt, int pid)
 		for (d = 0; d < bp->bp_nudescs; d++) {
 			const dt_udesc_t *ud = &bp->bp_udescs[d];
 
-			if (desc_pid(ud->ud_desc[0]) != pid)
+			if (desc_pid(bp, ud->ud_desc[0]) != pid &&
+			    !(bp->bp_usdt && dt_glob_has_meta(ud->ud_desc[0])))
 				continue;
 			/* probes are created by the match itself */
 			dt_probecat_match(rt->pc, ud->ud_desc[0],
@@ -664,15 +883,21 @@ rescan(dt_rt_t *rt, int pid)
 			    ud->ud_desc[1], ud->ud_desc[2], ud->ud_desc[3],
 			    new_probe, &np);
 		}
-		ue = dt_xcalloc(ids.len + 1, sizeof(*ue));
+		for (k = 0, n = 0; k < ids.len; k++)
+			n += 1 + dt_probecat_lookup_id(rt->pc, DT_VEC_AT(&ids,
+			    uint32_t, k))->pr_nusites;
+		ue = dt_xcalloc((size_t)n + 1, sizeof(*ue));
+		n = 0;
 		for (k = 0; k < ids.len; k++) {
 			uint32_t id = DT_VEC_AT(&ids, uint32_t, k);
 			const dt_probe_t *prp = dt_probecat_lookup_id(rt->pc,
 			    id);
 			char val[16];
 			int32_t p = prp->pr_upid > 0 ? prp->pr_upid : 0;
+			int s;
 
-			if (up->up_next >= bp->bp_ucap) {
+			if (up->up_next + (uint32_t)prp->pr_nusites >=
+			    bp->bp_ucap) {
 				fprintf(stderr, "%s: %s: no room for more "
 				    "probes of objects mapped later\n",
 				    dt_progname, prp->pr_prov);
@@ -681,8 +906,23 @@ rescan(dt_rt_t *rt, int pid)
 			memcpy(val, &id, 4);
 			memcpy(val + 4, &p, 4);
 			memcpy(val + 8, &np.np_masks[id], 8);
-			if (bpf_map_update_elem(rt->mapfds[bp->bp_dispatch],
-			    &up->up_next, val, 0) != 0)
+			/* USDT: every site has its own entry (and recipe) */
+			for (s = 0; s <= (bp->bp_usdt ? prp->pr_nusites : 0);
+			    s++) {
+				uint32_t di = up->up_next + (uint32_t)s;
+
+				if (bpf_map_update_elem(
+				    rt->mapfds[bp->bp_dispatch], &di, val,
+				    0) != 0 || (bp->bp_usdt &&
+				    put_recipe(rt, bp, di, prp, s) != 0))
+					break;
+				ue[n].prp = prp;
+				ue[n].index = di;
+				ue[n].site = (uint32_t)s;
+				ue[n].dyn = bp->bp_usdt;
+				n++;
+			}
+			if (s == 0)
 				continue;
 			if (pm->ms_maxent > id && pm->ms_init != NULL) {
 				char e[320];
@@ -696,9 +936,7 @@ rescan(dt_rt_t *rt, int pid)
 				    rt->mapfds[DT_MAP_PROBES], &id, e, 0);
 			}
 			serve(up, id);
-			ue[n].prp = prp;
-			ue[n].index = up->up_next++;
-			n++;
+			up->up_next += (uint32_t)s;
 		}
 		if (n > 0 && attach_ents(rt, bp, ue, n, err, sizeof(err)) != 0)
 			fprintf(stderr, "%s: %s\n", dt_progname, err);
@@ -706,6 +944,57 @@ rescan(dt_rt_t *rt, int pid)
 		free(np.np_masks);
 		dt_vec_release(&ids);
 	}
+}
+
+/*
+ * The argument recipe (bpf/uarg.h) of site 's' of USDT probe 'prp' into
+ * program 'bp''s map, for every CPU, under dispatch index 'di'.
+ */
+static int
+put_recipe(dt_rt_t *rt, const dt_bpfprog_t *bp, uint32_t di,
+    const dt_probe_t *prp, int s)
+{
+	const dt_uarg_t *ua = s == 0 ? prp->pr_uargs :
+	    prp->pr_usites[s - 1].us_args;
+	uint64_t va = s == 0 ? prp->pr_uvaddr : prp->pr_usites[s - 1].us_vaddr;
+	int ncpu = libbpf_num_possible_cpus(), c, j, r;
+	size_t vs = DT_ALIGN(DT_UREC_SIZE, 8);
+	char *buf;
+
+	if (bp->bp_uargmap < 0)
+		return 0;	/* the program reads no arguments */
+	if (ncpu <= 0)
+		return -1;
+	buf = dt_xcalloc((size_t)ncpu, vs);
+	for (c = 0; c < ncpu; c++) {
+		char *v = buf + (size_t)c * vs;
+
+		memcpy(v + DT_UREC_VADDR, &va, 8);
+		for (j = 0; j < prp->pr_nargs && j < 10; j++) {
+			dt_urecarg_t ra;
+
+			memset(&ra, 0, sizeof(ra));
+			ra.ur_kind = ua[j].ua_kind;
+			ra.ur_size = ua[j].ua_size;
+			ra.ur_signed = ua[j].ua_signed && !ua[j].ua_float;
+			ra.ur_rsh = ua[j].ua_shift;
+			ra.ur_lscale = (uint8_t)(ua[j].ua_scale == 8 ? 3 :
+			    ua[j].ua_scale == 4 ? 2 : ua[j].ua_scale == 2 ?
+			    1 : 0);
+			ra.ur_biased = ua[j].ua_biased;
+			ra.ur_cut = (uint8_t)(ua[j].ua_size >= 8 ? 0 :
+			    64 - 8 * ua[j].ua_size);
+			ra.ur_reg = ua[j].ua_reg >= 0 ?
+			    (uint16_t)ua[j].ua_reg : 0xffff;
+			ra.ur_index = ua[j].ua_index >= 0 ?
+			    (uint16_t)ua[j].ua_index : 0xffff;
+			ra.ur_val = ua[j].ua_val;
+			memcpy(v + DT_UREC_ARGS + 24 * j, &ra, sizeof(ra));
+		}
+	}
+	r = bpf_map_update_elem(rt->mapfds[bp->bp_uargmap], &di, buf, 0);
+	free(buf);
+	return r;
 }
 
 /* Wait (a little) for process 'pid' to be stopped. */
@@ -734,6 +1023,38 @@ wait_stopped(int pid)
 	}
 }
 
+/* New processes the discovery program stopped: add their probes. */
+static void
+poll_new(dt_rt_t *rt)
+{
+	struct dt_uprt *u = rt->uprt;
+	uint32_t key = 0, next;
+	uint64_t v = 0;
+	char err[512];
+	int first = 1;
+
+	if (bpf_map_lookup_elem(u->ur_known, &key, &v) != 0 ||
+	    v == u->ur_seen)
+		return;
+	u->ur_seen = v;
+	/* (a hash map: the first key is asked for with no key) */
+	while (bpf_map_get_next_key(u->ur_known, first ? NULL : &key,
+	    &next) == 0) {
+		first = 0;
+		key = next;
+		if (key == 0 || bpf_map_lookup_elem(u->ur_known, &key,
+		    &v) != 0 || v != 1)
+			continue;
+		v = 2;
+		(void)bpf_map_update_elem(u->ur_known, &key, &v, 0);
+		wait_stopped((int)key);
+		rescan(rt, (int)key);
+		if (watch(rt, (int)key, err, sizeof(err)) != 0)
+			fprintf(stderr, "%s: %s\n", dt_progname, err);
+		kill((pid_t)key, SIGCONT);
+	}
+}
+
 void
 dt_uprobe_poll(dt_rt_t *rt)
 {
@@ -742,6 +1063,8 @@ dt_uprobe_poll(dt_rt_t *rt)
 
 	if (u == NULL)
 		return;
+	if (u->ur_known >= 0)
+		poll_new(rt);
 	for (i = 0; i < u->ur_watch.len; i++) {
 		uwatch_t *uw = &DT_VEC_AT(&u->ur_watch, uwatch_t, i);
 		uint32_t key = 0;
@@ -774,6 +1097,24 @@ dt_uprobe_free(dt_rt_t *rt)
 		run_threads(perf_close_thread, &pj, pj.pj_n);
 	}
 	dt_vec_release(&u->ur_fds);
+	/* new processes stopped that we did not get to: let them go */
+	if (u->ur_known >= 0) {
+		uint32_t key = 0, next;
+		uint64_t v;
+		int first = 1;
+
+		while (bpf_map_get_next_key(u->ur_known, first ? NULL : &key,
+		    &next) == 0) {
+			first = 0;
+			key = next;
+			if (key != 0 && bpf_map_lookup_elem(u->ur_known, &key,
+			    &v) == 0 && v == 1)
+				kill((pid_t)key, SIGCONT);
+		}
+	}
+	for (i = 0; i < u->ur_discpaths.len; i++)
+		free(DT_VEC_AT(&u->ur_discpaths, char *, i));
+	dt_vec_release(&u->ur_discpaths);
 	/* a process stopped at a dlopen we did not get to: let it go */
 	for (i = 0; i < u->ur_watch.len; i++) {
 		uwatch_t *uw = &DT_VEC_AT(&u->ur_watch, uwatch_t, i);

@@ -42,16 +42,25 @@ cmp -s "$T/exp.l" "$T/out" || fail "-l with three descriptions"
 run -l -i 3
 { l ID PROVIDER MODULE FUNCTION NAME; l 3 dtrace '' '' ERROR; } >"$T/exp.l"
 cmp -s "$T/exp.l" "$T/out" || fail "-l -i 3"
+# getpid of both tables: native (vmlinux) and int $0x80 (ia32)
 run -l -f getpid
 id1=$(sed -n '2s/^ *\([0-9]*\) .*/\1/p' "$T/out")
 id2=$(sed -n '3s/^ *\([0-9]*\) .*/\1/p' "$T/out")
+id3=$(sed -n '4s/^ *\([0-9]*\) .*/\1/p' "$T/out")
+id4=$(sed -n '5s/^ *\([0-9]*\) .*/\1/p' "$T/out")
 { l ID PROVIDER MODULE FUNCTION NAME; l "$id1" syscall vmlinux getpid entry
-  l "$id2" syscall vmlinux getpid return; } >"$T/exp.l"
+  l "$id2" syscall vmlinux getpid return
+  l "$id3" syscall ia32 getpid entry
+  l "$id4" syscall ia32 getpid return; } >"$T/exp.l"
 cmp -s "$T/exp.l" "$T/out" || fail "-l -f getpid"
-run -l -f 'vmlinux:getpid'
-cmp -s "$T/exp.l" "$T/out" || fail "-l -f vmlinux:getpid"
 run -l -n 'syscall::getpid:'
 cmp -s "$T/exp.l" "$T/out" || fail "-l -n syscall::getpid:"
+{ l ID PROVIDER MODULE FUNCTION NAME; l "$id1" syscall vmlinux getpid entry
+  l "$id2" syscall vmlinux getpid return; } >"$T/exp.l"
+run -l -f 'vmlinux:getpid'
+cmp -s "$T/exp.l" "$T/out" || fail "-l -f vmlinux:getpid"
+run -l -n 'syscall:freebsd:getpid:'
+cmp -s "$T/exp.l" "$T/out" || fail "-l -n syscall:freebsd:getpid:"
 
 # -m vmlinux lists the syscall provider's probes and the other kernel
 # providers' (proc, sched...), nothing of another module.
@@ -60,11 +69,11 @@ nm=$(wc -l <"$T/out")
 nv=$(awk 'NR > 1 && $3 == "vmlinux"' "$T/out" | wc -l)
 ns=$(awk 'NR > 1 && $2 == "syscall"' "$T/out" | wc -l)
 run -l -P syscall
-np=$(wc -l <"$T/out")
+np=$(awk 'NR == 1 || $3 == "vmlinux"' "$T/out" | wc -l)
 [ "$nv" = $((nm - 1)) ] && [ "$ns" = $((np - 1)) ] && [ "$np" -gt 100 ] ||
 	fail "-l -m vmlinux: $nm lines ($nv vmlinux, $ns syscall), -l -P syscall: $np"
 # every system call has an entry and a return probe
-awk 'NR > 1 { n[$4] = n[$4] " " $5 } END {
+awk 'NR > 1 { n[$3 ":" $4] = n[$3 ":" $4] " " $5 } END {
 	for (f in n) if (n[f] != " entry return" && n[f] != " return entry")
 		{ print f ":" n[f]; bad = 1 }
 	exit bad }' "$T/out" || fail "syscall probes without entry/return pairs"
@@ -87,7 +96,7 @@ head -4 "$T/out" >"$T/head"
 { l ID PROVIDER MODULE FUNCTION NAME; l 1 dtrace '' '' BEGIN
   l 2 dtrace '' '' END; l 3 dtrace '' '' ERROR; } >"$T/exp.l"
 cmp -s "$T/exp.l" "$T/head" || fail "-l: first lines"
-awk 'NR > 1 && !/^ *[0-9]+ +[a-z]+ /' "$T/out" | grep -q . &&
+awk 'NR > 1 && !/^ *[0-9]+ +[a-z][a-zA-Z0-9_]* /' "$T/out" | grep -q . &&
 	fail "-l: malformed lines"
 
 # No match: reported, listing goes on, status 0.

@@ -16,7 +16,7 @@ tpid=$(sed -n '2s/.*:END \([0-9]*\)$/\1/p' "$T/out")
 cpunorm <"$T/out" >"$T/out.n"
 file_is "$T/out.n" "$HDR" "  X      2                             :END $tpid" \
     "" "                7"
-err_is "dtrace: description 'syscall::getpid:entry ' matched 1 probe" \
+err_is "dtrace: description 'syscall::getpid:entry ' matched 2 probes" \
     "dtrace: description 'END ' matched 1 probe" \
     "dtrace: pid $tpid has exited"
 

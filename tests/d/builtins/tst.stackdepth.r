@@ -1,4 +1,2 @@
-stackdepth ok: 1
-caller kernel: 1
-ustackdepth ok: 1
+1 1 1
 

@@ -14,6 +14,7 @@
 	Argument Types
 		args[0]: psinfo_t *
 		args[1]: psinfo_t *
+		args[2]: int
 
     N       proc           vmlinux                                   exit
 

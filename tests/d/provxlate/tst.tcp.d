@@ -3,13 +3,14 @@
  * (the new state for state-change, the previous one in args[5]),
  * addresses and ports; connect-request's tcpinfo_t from the socket; the
  * data segment's header (PSH; sent before snd_nxt moves past it) and
- * the connection's congestion window.
+ * the connection's congestion window.  The listener is the target's
+ * (other tests may run the same trigger at the same time).
  * @@trigger: net tcp
  */
 #pragma D option quiet
 
 tcp:::state-change
-/args[5]->tcps_state == TCP_STATE_CLOSED &&
+/pid == $target && args[5]->tcps_state == TCP_STATE_CLOSED &&
     args[3]->tcps_state == TCP_STATE_LISTEN/
 {
 	lport = args[3]->tcps_lport;

@@ -45,7 +45,7 @@ sched:::enqueue
 sched:::dequeue
 /insleep == 5 && ((struct task_struct *)arg0)->pid == $target/
 {
-	printf("dequeue of target on this cpu %d\n", arg2 == cpu);
+	printf("dequeue of target, cpu ok %d\n", arg2 >= 0 && arg2 < 4096);
 	insleep = 6;
 }
 

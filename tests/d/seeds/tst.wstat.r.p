@@ -1,1 +1,1 @@
-grep -e PID -e '^ *[0-9]* *writer '| sed -E 's/^ *[0-9]+ /  PID /' | sort -u
+grep -e PID -e '^ *[0-9]* *writer  *3  *4 '| sed -E 's/^ *[0-9]+ /  PID /' | sort -u

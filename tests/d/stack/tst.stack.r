@@ -5,4 +5,4 @@ CPU     ID                    FUNCTION:NAME
 
 
 -- @@stderr --
-dtrace: script 'tst.stack.d' matched 1 probe
+dtrace: script 'tst.stack.d' matched 2 probes

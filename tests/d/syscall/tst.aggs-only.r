@@ -1,5 +1,5 @@
 
                 4
 -- @@stderr --
-dtrace: script 'tst.aggs-only.d' matched 1 probe
+dtrace: script 'tst.aggs-only.d' matched 2 probes
 dtrace: pid PID has exited

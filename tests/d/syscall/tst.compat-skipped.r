@@ -1,2 +1,3 @@
 
-  getpid                                                            7
+  ia32                                                getpid                                                            7
+  vmlinux                                             getpid                                                            7

@@ -3,5 +3,5 @@ CPU     ID                    FUNCTION:NAME
   X      N                     getpid:entry 1
 
 -- @@stderr --
-dtrace: script 'tst.record-line.d' matched 1 probe
+dtrace: script 'tst.record-line.d' matched 2 probes
 dtrace: pid PID has exited

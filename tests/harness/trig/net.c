@@ -5,6 +5,7 @@
  *   refused  a connect to a port nobody listens on (RST)
  *   udp      a datagram of 7 bytes to a bound UDP socket, received
  *   all      all three (default)
+ *   udp6     the udp datagram over IPv6 loopback (::1), not part of all
  * Prints nothing; exits 0.  Built into build/trig/.
  */
 #include <arpa/inet.h>
@@ -83,6 +84,29 @@ do_udp(void)
 	close(r);
 }
 
+static void
+do_udp6(void)
+{
+	struct sockaddr_in6 sin6;
+	socklen_t len = sizeof(sin6);
+	char buf[16];
+	int r = socket(AF_INET6, SOCK_DGRAM, 0);
+	int s = socket(AF_INET6, SOCK_DGRAM, 0);
+
+	memset(&sin6, 0, sizeof(sin6));
+	sin6.sin6_family = AF_INET6;
+	sin6.sin6_addr = in6addr_loopback;
+	if (r < 0 || s < 0 || bind(r, (struct sockaddr *)&sin6,
+	    sizeof(sin6)) != 0 ||
+	    getsockname(r, (struct sockaddr *)&sin6, &len) != 0)
+		return;
+	(void)sendto(s, "payload", 7, 0, (struct sockaddr *)&sin6,
+	    sizeof(sin6));
+	(void)recv(r, buf, sizeof(buf), 0);
+	close(s);
+	close(r);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -95,5 +119,7 @@ main(int argc, char **argv)
 		do_refused();
 	if (all || strcmp(what, "udp") == 0)
 		do_udp();
+	if (strcmp(what, "udp6") == 0)
+		do_udp6();
 	return 0;
 }

@@ -1,4 +1,0 @@
-positive and nondecreasing: 1
-grew: 1
-bounded: 1
-

@@ -1,0 +1,8 @@
+/*
+ * An unknown -X mode.
+ * @@noroot
+ * @@args: -e -X q
+ */
+BEGIN
+{
+}

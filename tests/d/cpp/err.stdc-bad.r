@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to set -X q: Invalid value for specified option

@@ -1,0 +1,4 @@
+next clause 0
+
+-- @@stderr --
+dtrace: error on enabled probe ID 1 (ID 1: dtrace:::BEGIN): invalid address (0x7) in action #2

@@ -1,0 +1,2 @@
+abcdefg 7
+

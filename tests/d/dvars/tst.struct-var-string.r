@@ -1,0 +1,3 @@
+1 first
+first!
+

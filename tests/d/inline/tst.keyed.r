@@ -1,0 +1,2 @@
+16 16 one two many 255
+

@@ -1,0 +1,11 @@
+/*
+ * A global declared twice with different types.
+ * @@noroot
+ * @@args: -e
+ */
+int x;
+long x;
+
+BEGIN
+{
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_DEREF_VOID.void.d: [D_DEREF_VOID] line 9: cannot dereference pointer to void

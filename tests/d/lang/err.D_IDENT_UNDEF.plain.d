@@ -1,0 +1,9 @@
+/*
+ * An unknown identifier.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	trace(nosuchthing);
+}

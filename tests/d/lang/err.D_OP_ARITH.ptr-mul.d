@@ -1,0 +1,10 @@
+/*
+ * Pointers cannot be multiplied.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	p = (int *)8;
+	trace(p * 2);
+}

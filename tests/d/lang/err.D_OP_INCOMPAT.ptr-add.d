@@ -1,0 +1,10 @@
+/*
+ * Two pointers cannot be added.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	p = (int *)8;
+	trace(p + p);
+}

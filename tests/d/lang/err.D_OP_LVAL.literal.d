@@ -1,0 +1,9 @@
+/*
+ * Assignment to a constant.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	1 = 2;
+}

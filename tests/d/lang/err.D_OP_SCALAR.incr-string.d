@@ -1,0 +1,10 @@
+/*
+ * ++ on a string variable.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	s = "x";
+	s++;
+}

@@ -1,0 +1,9 @@
+/*
+ * Assignment to a built-in variable.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	pid = 2;
+}

@@ -1,0 +1,10 @@
+/*
+ * An unknown #pragma D directive.
+ * @@noroot
+ * @@args: -e
+ */
+#pragma D nosuch
+
+BEGIN
+{
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRAGMA_INVAL.word.d: [D_PRAGMA_INVAL] line 6: invalid D pragma: nosuch

@@ -1,0 +1,9 @@
+/*
+ * Unbalanced parentheses.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	trace((1 + 2);
+}

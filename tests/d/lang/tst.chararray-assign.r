@@ -1,0 +1,2 @@
+dtrace dtrace dtrace dtrace 1
+

@@ -1,0 +1,9 @@
+/*
+ * $cwd is a string, not an integer.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = $cwd + 1;
+}

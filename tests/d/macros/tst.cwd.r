@@ -1,0 +1,2 @@
+macros macros 1
+

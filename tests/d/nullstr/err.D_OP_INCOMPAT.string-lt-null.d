@@ -1,0 +1,9 @@
+/*
+ * Only == and != compare a string with NULL.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	trace("abc" < NULL);
+}

@@ -1,0 +1,3 @@
+absent
+present
+

@@ -1,0 +1,10 @@
+/*
+ * An unknown stability name.
+ * @@noroot
+ * @@args: -e
+ */
+#pragma D attributes Solid/Stable/Common foo
+
+BEGIN
+{
+}

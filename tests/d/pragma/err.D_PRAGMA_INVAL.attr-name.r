@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRAGMA_INVAL.attr-name.d: [D_PRAGMA_INVAL] line 6: invalid attributes specified by #pragma attributes

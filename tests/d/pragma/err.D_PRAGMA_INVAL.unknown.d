@@ -1,0 +1,10 @@
+/*
+ * An unknown #pragma D word.
+ * @@noroot
+ * @@args: -e
+ */
+#pragma D frobnicate
+
+BEGIN
+{
+}

@@ -1,0 +1,10 @@
+/*
+ * attributes without an identifier.
+ * @@noroot
+ * @@args: -e
+ */
+#pragma D attributes Stable/Stable/Common
+
+BEGIN
+{
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRAGMA_MALFORM.attributes.d: [D_PRAGMA_MALFORM] line 6: malformed #pragma attributes <attributes> <ident>

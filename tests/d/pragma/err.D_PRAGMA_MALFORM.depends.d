@@ -1,0 +1,10 @@
+/*
+ * depends_on needs a class and a name.
+ * @@noroot
+ * @@args: -e
+ */
+#pragma D depends_on provider
+
+BEGIN
+{
+}

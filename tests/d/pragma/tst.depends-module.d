@@ -1,0 +1,10 @@
+/*
+ * depends_on the kernel itself.
+ * @@noroot
+ * @@args: -e
+ */
+#pragma D depends_on module vmlinux
+
+BEGIN
+{
+}

@@ -1,0 +1,2 @@
+fired 1, some late 1, bad 0
+

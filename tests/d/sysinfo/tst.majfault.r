@@ -1,0 +1,2 @@
+major faults: 1, bad 0
+
