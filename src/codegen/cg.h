@@ -132,6 +132,18 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 /* expr.c */
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 
+/* bvar.c: built-in variable idp into register r; 0 if not handled */
+int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);
+/* bvar_path.c: r0 = the string in scratch */
+void dt_cg_bvar_path(dt_cg_t *cg, int isroot);
+void dt_cg_bvar_execargs(dt_cg_t *cg);
+void dt_cg_bvar_zonename(dt_cg_t *cg);
+/* subr_bvar.c: bcopy, copyinto, d_path, getf, mutex_*, rw_*; -1 if not
+   one of them */
+int dt_cg_subr_ext(dt_cg_t *cg, dt_node_t *call);
+/* d_path() of the struct path * in 'preg' (not r1-r4) */
+void dt_cg_path_walk(dt_cg_t *cg, int preg);
+
 /*
  * stack.c: values of stack(), ustack(), sym() and the like (types with a
  * dt_sema_symkind()).  dt_cg_symval stores the value of 'e' at r9 + off

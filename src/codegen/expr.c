@@ -385,8 +385,9 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 		dt_cg_mov_imm(cg, r, 0);
 		break;
 	default:
-		dt_cg_error(cg, "built-in variable %s is not supported yet",
-		    idp->id_name);
+		if (!dt_cg_builtin_ext(cg, idp, r))
+			dt_cg_error(cg, "built-in variable %s is not supported "
+			    "yet", idp->id_name);
 	}
 	commit(cg, v, r);
 	return v;

@@ -1895,6 +1895,9 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *call)
 	case DT_SUBR_GETMINOR:
 		return subr_arith(cg, call, id);
 	default:
+		v = dt_cg_subr_ext(cg, call);
+		if (v >= 0)
+			return v;
 		dt_cg_error(cg, "subroutine %s( ) has no code generator",
 		    call->dn_name);
 	}

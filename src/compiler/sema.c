@@ -51,6 +51,10 @@ static const struct {
 	{ "ucaller", DT_BI_UCALLER, "uint64_t", 0 },
 	{ "stackdepth", DT_BI_STACKDEPTH, "uint32_t", 0 },
 	{ "ustackdepth", DT_BI_USTACKDEPTH, "uint32_t", 0 },
+	{ "cwd", DT_BI_CWD, NULL, 0 },
+	{ "root", DT_BI_ROOT, NULL, 0 },
+	{ "execargs", DT_BI_EXECARGS, NULL, 0 },
+	{ "zonename", DT_BI_ZONENAME, NULL, 8 },
 };
 
 /* Functions.  kind: 'a' action, 's' subroutine, 'g' aggregating. */
@@ -113,10 +117,7 @@ static const struct {
  * implement yet: a clear error instead of "Unknown variable name".
  */
 static const char *const unimpl_funcs[] = {
-	"bcopy", "copyinto", "d_path", "jstack",
-	"msgdsize", "msgsize", "mutex_owned", "mutex_owner",
-	"mutex_type_adaptive", "mutex_type_spin",
-	"rw_iswriter", "rw_read_held", "rw_write_held", "getf", NULL
+	"jstack", NULL
 };
 
 static int
@@ -574,6 +575,10 @@ lookup_var(cook_t *ck, dt_node_t *dnp, int create)
 			dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
 			    "%s%s has not yet been declared or assigned",
 			    kind, dnp->dn_name);
+		if (dt_subr_nolinux(dnp->dn_name) != NULL)
+			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+			    "%s( ) is not supported on Linux: %s",
+			    dnp->dn_name, dt_subr_nolinux(dnp->dn_name));
 		if (is_unimpl(dnp->dn_name))
 			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
 			    "%s( ) is not supported by this version of "
@@ -1237,6 +1242,10 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		return dt_subr_cook(sm, ck->cc, dnp, sb);
 	}
 	if (idp == NULL || idp->id_kind != DT_ID_FUNC) {
+		if (dt_subr_nolinux(dnp->dn_name) != NULL)
+			dt_cc_error(ck->cc, "D_FUNC_UNDEF", dnp->dn_line,
+			    "%s( ) is not supported on Linux: %s",
+			    dnp->dn_name, dt_subr_nolinux(dnp->dn_name));
 		if (is_unimpl(dnp->dn_name))
 			dt_cc_error(ck->cc, "D_FUNC_UNDEF", dnp->dn_line,
 			    "%s( ) is not supported by this version of dtrace "

@@ -24,7 +24,9 @@ typedef enum dt_builtin {
 	DT_BI_PROBENAME, DT_BI_TIMESTAMP, DT_BI_WALLTIMESTAMP, DT_BI_CPU,
 	DT_BI_ERRNO, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD,
 	DT_BI_VTIMESTAMP, DT_BI_IPL, DT_BI_CALLER, DT_BI_UCALLER,
-	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH
+	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH,
+	/* codegen/bvar.c */
+	DT_BI_CWD, DT_BI_ROOT, DT_BI_EXECARGS, DT_BI_ZONENAME
 } dt_builtin_t;
 
 /* Functions: actions, subroutines and aggregating functions. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "subr.h"
+#include "xlate.h"
 
 #define S	"const char *"
 
@@ -49,9 +50,51 @@ static const dt_subr_t subr_tab[] = {
 	{ "copyin", DT_SUBR_COPYIN, 2, 2, "void *", "ai",
 	    { "uintptr_t", "size_t" } },
 	{ "alloca", DT_SUBR_ALLOCA, 1, 1, "void *", "i", { "size_t" } },
+	/* codegen/subr_bvar.c */
+	{ "bcopy", DT_SUBR_BCOPY, 3, 3, "void", "aai",
+	    { "void *", "void *", "size_t" } },
+	{ "copyinto", DT_SUBR_COPYINTO, 3, 3, "void", "aia",
+	    { "uintptr_t", "size_t", "void *" } },
+	{ "d_path", DT_SUBR_D_PATH, 1, 1, "string", "p",
+	    { "struct path *" } },
+	{ "getf", DT_SUBR_GETF, 1, 1, "struct file *", "i", { "int" } },
+	{ "mutex_owned", DT_SUBR_MUTEX_OWNED, 1, 1, "int", "p",
+	    { "struct mutex *" } },
+	{ "mutex_owner", DT_SUBR_MUTEX_OWNER, 1, 1, "struct task_struct *",
+	    "p", { "struct mutex *" } },
+	{ "mutex_type_adaptive", DT_SUBR_MUTEX_TYPE_ADAPTIVE, 1, 1, "int",
+	    "p", { "struct mutex *" } },
+	{ "mutex_type_spin", DT_SUBR_MUTEX_TYPE_SPIN, 1, 1, "int", "p",
+	    { "struct mutex *" } },
+	{ "rw_read_held", DT_SUBR_RW_READ_HELD, 1, 1, "int", "p",
+	    { "rwlock_t *" } },
+	{ "rw_write_held", DT_SUBR_RW_WRITE_HELD, 1, 1, "int", "p",
+	    { "rwlock_t *" } },
+	{ "rw_iswriter", DT_SUBR_RW_ISWRITER, 1, 1, "int", "p",
+	    { "rwlock_t *" } },
 };
 
 #undef S
+
+/* DTrace subroutines that have no meaning on Linux, and why. */
+static const struct {
+	const char *name, *why;
+} nolinux_tab[] = {
+	{ "msgsize", "STREAMS messages (mblk_t) do not exist on Linux" },
+	{ "msgdsize", "STREAMS messages (mblk_t) do not exist on Linux" },
+	{ "ddi_pathname", "Linux has no DDI device tree (dev_info_t)" },
+};
+
+const char *
+dt_subr_nolinux(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < DT_ARRAY_SIZE(nolinux_tab); i++)
+		if (strcmp(nolinux_tab[i].name, name) == 0)
+			return nolinux_tab[i].why;
+	return NULL;
+}
 
 const dt_subr_t *
 dt_subr_lookup(const char *name)
@@ -101,6 +144,8 @@ result_type(dt_typetab_t *tt, const char *name)
 		return tt->tt_voidp;
 	if (strcmp(name, "int") == 0)
 		return tt->tt_int;
+	if (strcmp(name, "void") == 0)
+		return tt->tt_void;
 	if ((t = dt_type_lookup(tt, name)) == NULL)
 		DT_BUG("subroutine result type %s", name);
 	return t;
@@ -120,6 +165,15 @@ dt_subr_cook(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call, const dt_subr_t *sb)
 		    "%s( ) argument #%d is incompatible with prototype:\n"
 		    "\tprototype: %s\n\t argument: %s", sb->sb_name, n + 1,
 		    sb->sb_proto[n], dt_type_name(tt, a->dn_type));
+	}
+	if (strncmp(sb->sb_ret, "struct ", 7) == 0) {
+		dt_type_t *t = dt_xlate_typename(sm, sb->sb_ret);
+
+		if (t == NULL)
+			dt_cc_error(cc, "D_FUNC_UNDEF", call->dn_line,
+			    "%s( ): the kernel's BTF does not describe %s",
+			    sb->sb_name, sb->sb_ret);
+		return t;
 	}
 	return result_type(tt, sb->sb_ret);
 }

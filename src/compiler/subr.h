@@ -44,6 +44,18 @@ typedef enum dt_subr_id {
 	DT_SUBR_PROGENYOF,
 	DT_SUBR_COPYIN,
 	DT_SUBR_ALLOCA,
+	/* codegen/subr_bvar.c */
+	DT_SUBR_BCOPY,
+	DT_SUBR_COPYINTO,
+	DT_SUBR_D_PATH,
+	DT_SUBR_GETF,
+	DT_SUBR_MUTEX_OWNED,
+	DT_SUBR_MUTEX_OWNER,
+	DT_SUBR_MUTEX_TYPE_ADAPTIVE,
+	DT_SUBR_MUTEX_TYPE_SPIN,
+	DT_SUBR_RW_READ_HELD,
+	DT_SUBR_RW_WRITE_HELD,
+	DT_SUBR_RW_ISWRITER,
 	DT_SUBR_NSUBRS
 } dt_subr_id_t;
 
@@ -64,6 +76,12 @@ typedef struct dt_subr {
 	const char *sb_kinds;	/* argument kinds, see above */
 	const char *sb_proto[3];	/* parameter types for messages */
 } dt_subr_t;
+
+/*
+ * Why the DTrace subroutine 'name' cannot exist on Linux (msgsize,
+ * ddi_pathname, ...), or NULL.
+ */
+const char *dt_subr_nolinux(const char *name);
 
 /* The subroutine called 'name', or NULL. */
 const dt_subr_t *dt_subr_lookup(const char *name);

@@ -1,0 +1,422 @@
+/*
+ * bvar_path.c - code generation for the string built-in variables about
+ * the current process (see cg.h): cwd, root, execargs, zonename.  Also
+ * the dentry walk that d_path() shares (dt_cg_path_walk).
+ *
+ * A path is built in BPF from the kernel's dentry cache, as d_path()
+ * does, with fixed offsets from the kernel's BTF:
+ *   pass 1 walks from the path's dentry towards the root: at a mount's
+ *     root it crosses to the mount point in the parent mount
+ *     (container_of(vfsmnt, struct mount, mnt)->mnt_mountpoint /
+ *     mnt_parent), it stops at the process's root directory (for cwd)
+ *     or at the root of the mount tree; each component's name pointer
+ *     is stored in an array, last component first, from the end.
+ *   pass 2 writes "/" and each name (bpf_probe_read_kernel_str) from the
+ *     first component on, at an offset kept below a power of two by a
+ *     mask so that the verifier can bound every write.
+ * Both passes are unrolled DT_PATH_DEPTH times (mount crossings use an
+ * iteration too).  Deeper paths lose their leading components and start
+ * with "..." instead.  The names are those of the dentry cache: a
+ * deleted directory is shown by its last name, without " (deleted)".
+ */
+#include "cg.h"
+#include "../compiler/btf.h"
+
+#define DT_PATH_DEPTH	32
+#define DT_NAME_MAX	256	/* NAME_MAX + 1 */
+
+/* scratch layout of the walk, relative to its base */
+#define W_DENTRY	0
+#define W_MNT		8
+#define W_ROOTD		16
+#define W_ROOTM		24
+#define W_PARENT	32
+#define W_TMP		40
+#define W_OFF		48
+#define W_NAMES		56
+#define W_SIZE		(W_NAMES + 8 * DT_PATH_DEPTH)
+
+typedef struct pathoff {
+	int d_parent, d_name, qstr_name;
+	int mnt_root, m_mnt, m_parent, m_mountpoint;
+	int fs, fs_pwd, fs_root, path_mnt, path_dentry;
+} pathoff_t;
+
+static int
+member(dt_cg_t *cg, const char *s, const char *m)
+{
+	int off = dt_btf_member_offset(s, m);
+
+	if (off < 0)
+		dt_cg_error(cg, "kernel BTF does not describe %s.%s, needed "
+		    "for path names", s, m);
+	return off;
+}
+
+static void
+offsets(dt_cg_t *cg, pathoff_t *po)
+{
+	po->d_parent = member(cg, "dentry", "d_parent");
+	po->d_name = member(cg, "dentry", "d_name");
+	po->qstr_name = member(cg, "qstr", "name");
+	po->mnt_root = member(cg, "vfsmount", "mnt_root");
+	po->m_mnt = member(cg, "mount", "mnt");
+	po->m_parent = member(cg, "mount", "mnt_parent");
+	po->m_mountpoint = member(cg, "mount", "mnt_mountpoint");
+	po->fs = member(cg, "task_struct", "fs");
+	po->fs_pwd = member(cg, "fs_struct", "pwd");
+	po->fs_root = member(cg, "fs_struct", "root");
+	po->path_mnt = member(cg, "path", "mnt");
+	po->path_dentry = member(cg, "path", "dentry");
+}
+
+/*
+ * *(u64 *)(r9 + dst) = *(u64 *)(reg + off) read with
+ * bpf_probe_read_kernel (zeroed on failure); clobbers r0-r5.  Returns
+ * nothing; 'reg' must not be r1 or r2.
+ */
+static void
+kread(dt_cg_t *cg, uint32_t dst, int reg, int off)
+{
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, reg);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)dst);
+	dt_cg_mov_imm(cg, BPF_REG_2, 8);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+}
+
+/* Write the NUL-terminated 's' at r9 + off. */
+static void
+put_const(dt_cg_t *cg, uint32_t off, const char *s)
+{
+	size_t i;
+
+	for (i = 0; ; i++) {
+		dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)(off + i),
+		    (unsigned char)s[i]);
+		if (s[i] == '\0')
+			break;
+	}
+}
+
+static uint32_t
+pow2_at_least(uint32_t n)
+{
+	uint32_t p = 8;
+
+	while (p < n)
+		p <<= 1;
+	return p;
+}
+
+/*
+ * The walk: the path (dentry, vfsmount) is at r9 + w + W_DENTRY/W_MNT,
+ * the stop point (or zeros) at W_ROOTD/W_ROOTM.  Builds the path at
+ * r9 + buf (dt_cg_path_bufsize() bytes) and leaves r0 = r9 + buf.
+ */
+static void
+walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
+{
+	uint32_t cap = cg->sm->sm_strsize, mask = pow2_at_least(cap) - 1;
+	int done1 = dt_cg_label(cg), done2 = dt_cg_label(cg);
+	int k;
+
+	for (k = 0; k < DT_PATH_DEPTH; k++)
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9,
+		    (int16_t)(w + W_NAMES + 8 * k), 0);
+
+	/* pass 1 */
+	for (k = 0; k < DT_PATH_DEPTH; k++) {
+		int next = dt_cg_label(cg), cross = dt_cg_label(cg);
+		int notroot = dt_cg_label(cg);
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+		    (int16_t)(w + W_DENTRY));
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, done1);
+		/* the stop point */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
+		    (int16_t)(w + W_ROOTD));
+		dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_4, BPF_REG_5, notroot);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+		    (int16_t)(w + W_MNT));
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
+		    (int16_t)(w + W_ROOTM));
+		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, done1);
+		dt_cg_place(cg, notroot);
+		/* parent = dentry->d_parent; mroot = mnt->mnt_root */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+		    (int16_t)(w + W_DENTRY));
+		kread(cg, w + W_PARENT, BPF_REG_4, po->d_parent);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, done1);
+		kread(cg, w + W_TMP, BPF_REG_4, po->mnt_root);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+		    (int16_t)(w + W_DENTRY));
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
+		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, cross);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
+		    (int16_t)(w + W_PARENT));
+		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, cross);
+		/* a component: its name, then up */
+		kread(cg, w + W_NAMES + 8 * (DT_PATH_DEPTH - 1 - k), BPF_REG_4,
+		    po->d_name + po->qstr_name);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
+		    (int16_t)(w + W_PARENT));
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_DENTRY),
+		    BPF_REG_5);
+		dt_cg_ja(cg, next);
+
+		/* the root of a mount: to its mount point in the parent */
+		dt_cg_place(cg, cross);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
+		dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_4, po->m_mnt);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_4);
+		kread(cg, w + W_TMP, BPF_REG_4, po->m_parent);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
+		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, done1);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_5, 0, done1);
+		kread(cg, w + W_DENTRY, BPF_REG_4, po->m_mountpoint);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_5, po->m_mnt);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_5);
+		dt_cg_place(cg, next);
+	}
+	/* still not at the top: mark the missing leading components */
+	dt_cg_mov_imm(cg, BPF_REG_0, 3);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF), BPF_REG_0);
+	put_const(cg, buf, "...");
+	dt_cg_ja(cg, done2);
+	dt_cg_place(cg, done1);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF), 0);
+	dt_cg_place(cg, done2);
+
+	/* pass 2 */
+	{
+		int end = dt_cg_label(cg), fin = dt_cg_label(cg);
+
+		for (k = 0; k < DT_PATH_DEPTH; k++) {
+			int skip = dt_cg_label(cg);
+
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_9,
+			    (int16_t)(w + W_NAMES + 8 * k));
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_3, 0, skip);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+			    (int16_t)(w + W_OFF));
+			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_4, cap - 1, end);
+			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_4, (int32_t)mask);
+			/* buf[off] = '/' */
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)buf);
+			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_4);
+			dt_cg_st_imm(cg, BPF_B, BPF_REG_1, 0, '/');
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, 1);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF),
+			    BPF_REG_4);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+			dt_cg_mov_imm(cg, BPF_REG_2, DT_NAME_MAX);
+			dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+			dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, skip);
+			dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_0, 1);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+			    (int16_t)(w + W_OFF));
+			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_0);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF),
+			    BPF_REG_4);
+			dt_cg_place(cg, skip);
+		}
+		dt_cg_place(cg, end);
+		/* terminate within the string's capacity; "" -> "/" */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_OFF));
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_4, 0, fin);
+		dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)buf, '/');
+		dt_cg_mov_imm(cg, BPF_REG_4, 1);
+		dt_cg_place(cg, fin);
+		{
+			int ok = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JLT, BPF_REG_4, cap - 1, ok);
+			dt_cg_mov_imm(cg, BPF_REG_4, cap - 1);
+			dt_cg_place(cg, ok);
+		}
+		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_4, (int32_t)mask);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)buf);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_0);
+		dt_cg_st_imm(cg, BPF_B, BPF_REG_4, 0, 0);
+	}
+}
+
+/* Scratch bytes of a path buffer: any offset below the mask, plus a name */
+static uint32_t
+bufsize(dt_cg_t *cg)
+{
+	uint32_t cap = cg->sm->sm_strsize;
+
+	return pow2_at_least(cap) + DT_NAME_MAX + 8;
+}
+
+/* cwd / root: r0 = the path string in scratch */
+void
+dt_cg_bvar_path(dt_cg_t *cg, int isroot)
+{
+	pathoff_t po;
+	uint32_t w, buf;
+	int unknown = dt_cg_label(cg), end = dt_cg_label(cg);
+	int poff;
+
+	offsets(cg, &po);
+	w = dt_cg_scratch(cg, W_SIZE);
+	buf = dt_cg_scratch(cg, bufsize(cg));
+	poff = isroot ? po.fs_root : po.fs_pwd;
+
+	/* fs = current->fs */
+	dt_cg_call(cg, BPF_FUNC_get_current_task);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_0);
+	kread(cg, w + W_TMP, BPF_REG_4, po.fs);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_TMP));
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, unknown);
+	kread(cg, w + W_DENTRY, BPF_REG_4, poff + po.path_dentry);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_TMP));
+	kread(cg, w + W_MNT, BPF_REG_4, poff + po.path_mnt);
+	if (isroot) {
+		/* the process's root, seen from the top of the mount tree */
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), 0);
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTM), 0);
+	} else {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+		    (int16_t)(w + W_TMP));
+		kread(cg, w + W_ROOTD, BPF_REG_4,
+		    po.fs_root + po.path_dentry);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+		    (int16_t)(w + W_TMP));
+		kread(cg, w + W_ROOTM, BPF_REG_4, po.fs_root + po.path_mnt);
+	}
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_DENTRY));
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, unknown);
+	walk(cg, &po, w, buf);
+	dt_cg_ja(cg, end);
+	dt_cg_place(cg, unknown);
+	put_const(cg, buf, "<unknown>");
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)buf);
+	dt_cg_place(cg, end);
+}
+
+/*
+ * d_path(p): r0 = the path of the struct path at kernel address 'preg'
+ * (r6-r8 or a register the caller keeps; read before any call), up to
+ * the root of the mount tree.
+ */
+void
+dt_cg_path_walk(dt_cg_t *cg, int preg)
+{
+	pathoff_t po;
+	uint32_t w, buf;
+	int ok = dt_cg_label(cg);
+
+	offsets(cg, &po);
+	w = dt_cg_scratch(cg, W_SIZE);
+	buf = dt_cg_scratch(cg, bufsize(cg));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), preg);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, preg);
+	kread(cg, w + W_DENTRY, BPF_REG_4, po.path_dentry);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(w + W_ROOTD));
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, BPF_REG_1);
+	dt_cg_place(cg, ok);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_ROOTD));
+	kread(cg, w + W_MNT, BPF_REG_4, po.path_mnt);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), 0);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTM), 0);
+	walk(cg, &po, w, buf);
+}
+
+/*
+ * execargs: the process's arguments from mm->arg_start .. arg_end, the
+ * NULs between them shown as spaces; "" for kernel threads.
+ */
+void
+dt_cg_bvar_execargs(dt_cg_t *cg)
+{
+	int off_mm = dt_btf_member_offset("task_struct", "mm");
+	int off_as = dt_btf_member_offset("mm_struct", "arg_start");
+	int off_ae = dt_btf_member_offset("mm_struct", "arg_end");
+	uint32_t cap = cg->sm->sm_strsize, w, buf;
+	int empty = dt_cg_label(cg), end = dt_cg_label(cg);
+	int loop = dt_cg_label(cg), nonul = dt_cg_label(cg);
+	int loopend = dt_cg_label(cg), full = dt_cg_label(cg);
+
+	if (off_mm < 0 || off_as < 0 || off_ae < 0)
+		dt_cg_error(cg, "execargs: kernel BTF does not describe "
+		    "mm_struct");
+	w = dt_cg_scratch(cg, 24);
+	buf = dt_cg_scratch(cg, cap + 8);
+
+	dt_cg_call(cg, BPF_FUNC_get_current_task);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_0);
+	kread(cg, w, BPF_REG_4, off_mm);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)w);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, empty);
+	kread(cg, w + 8, BPF_REG_4, off_as);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)w);
+	kread(cg, w + 16, BPF_REG_4, off_ae);
+	/* r2 = len = min(arg_end - arg_start, cap - 1) */
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)(w + 8));
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_9, (int16_t)(w + 16));
+	dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_2, BPF_REG_3);
+	dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_2, 0, empty);
+	dt_cg_jmp_imm(cg, BPF_JLE, BPF_REG_2, cap - 1, full);
+	dt_cg_mov_imm(cg, BPF_REG_2, cap - 1);
+	dt_cg_place(cg, full);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)w, BPF_REG_2);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)buf);
+	dt_cg_call(cg, BPF_FUNC_probe_read_user);
+	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, empty);
+	/* NULs to spaces, r4 = i, r5 = len */
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)w);
+	dt_cg_mov_imm(cg, BPF_REG_4, 0);
+	dt_cg_place(cg, loop);
+	dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_4, BPF_REG_5, loopend);
+	dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_4, cap - 1, loopend);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)buf);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_4);
+	dt_cg_ldx(cg, BPF_B, BPF_REG_0, BPF_REG_1, 0);
+	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, nonul);
+	dt_cg_st_imm(cg, BPF_B, BPF_REG_1, 0, ' ');
+	dt_cg_place(cg, nonul);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, 1);
+	dt_cg_ja(cg, loop);
+	dt_cg_place(cg, loopend);
+	/* terminate; drop the last argument's own NUL (now a space) */
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)w);
+	dt_cg_jmp_imm(cg, BPF_JGT, BPF_REG_4, cap - 1, empty);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, empty);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)buf);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_4);
+	dt_cg_st_imm(cg, BPF_B, BPF_REG_1, 0, 0);
+	dt_cg_ldx(cg, BPF_B, BPF_REG_0, BPF_REG_1, -1);
+	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, ' ', end);
+	dt_cg_st_imm(cg, BPF_B, BPF_REG_1, -1, 0);
+	dt_cg_ja(cg, end);
+	dt_cg_place(cg, empty);
+	dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)buf, 0);
+	dt_cg_place(cg, end);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)buf);
+}
+
+/* zonename: Linux has no zones; "global", as FreeBSD reports */
+void
+dt_cg_bvar_zonename(dt_cg_t *cg)
+{
+	uint32_t buf = dt_cg_scratch(cg, 8);
+
+	put_const(cg, buf, "global");
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)buf);
+}

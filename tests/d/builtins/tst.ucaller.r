@@ -1,0 +1,3 @@
+entry:   ustack`ustack_a                                   
+syscall:   ustack`ustack_b                                   
+
