@@ -1023,6 +1023,7 @@ main(int argc, char **argv)
 	co.cp_zdefs = op->op_zdefs;
 	co.cp_stackframes = (uint32_t)DT_MIN(op->op_stackframes, 1u << 16);
 	co.cp_ustackframes = (uint32_t)DT_MIN(op->op_ustackframes, 1u << 16);
+	co.cp_jstackframes = (uint32_t)DT_MIN(op->op_jstackframes, 1u << 16);
 	co.cp_ustackdwarf = op->op_ustackdwarf;
 	co.cp_cg.co_bufsize = op->op_bufsize;
 	co.cp_cg.co_aggsize = op->op_aggsize;

@@ -159,7 +159,7 @@ parse_int(const char *v, int *out)
 /* Options accepted and ignored (no effect on Linux, or not yet). */
 static const char *const ignored[] = {
 	"amin", "bufresize", "ctypes", "debug",
-	"dtypes", "empty", "evaltime", "iregs", "jstackframes",
+	"dtypes", "empty", "evaltime", "iregs",
 	"jstackstrsize", "kdefs", "knodefs", "late", "lazyload", "libdir",
 	"linkmode", "linktype", "lockmem", "maxframes", "nolibs",
 	"pgmax", "preallocate", "pspec",
@@ -194,11 +194,14 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 				op->op_strsize = u;
 		}
 	} else if (strcmp(name, "stackframes") == 0 ||
-	    strcmp(name, "ustackframes") == 0) {
+	    strcmp(name, "ustackframes") == 0 ||
+	    strcmp(name, "jstackframes") == 0) {
 		r = parse_size(val, &u);
 		if (r == 0 && u == 0)
 			r = -1;
-		if (r == 0 && name[0] == 's')
+		if (r == 0 && name[0] == 'j')
+			op->op_jstackframes = u;
+		else if (r == 0 && name[0] == 's')
 			op->op_stackframes = u;
 		else if (r == 0)
 			op->op_ustackframes = u;

@@ -39,6 +39,7 @@ typedef struct dt_options {
 	uint64_t op_cleanrate;	/* ns between speculation cleanings */
 	uint64_t op_stackframes;	/* stack() default depth */
 	uint64_t op_ustackframes;	/* ustack() default depth */
+	uint64_t op_jstackframes;	/* jstack() default depth (0: 50) */
 	uint64_t op_stackindent;	/* blanks before each stack frame */
 	int op_ustackdwarf;	/* -x ustackmode=dwarf (codegen/stack.c) */
 	int op_rawbytes;

@@ -35,6 +35,7 @@ typedef struct dt_compopts {
 	uint32_t cp_strsize;
 	uint32_t cp_stackframes;	/* -x stackframes (0: default) */
 	uint32_t cp_ustackframes;	/* -x ustackframes (0: default) */
+	uint32_t cp_jstackframes;	/* -x jstackframes (0: default) */
 	int cp_ustackdwarf;		/* -x ustackmode=dwarf */
 	int cp_zdefs;
 	dt_cgopts_t cp_cg;

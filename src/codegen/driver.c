@@ -129,6 +129,8 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 		sm.sm_stackframes = opts->cp_stackframes;
 	if (opts->cp_ustackframes != 0)
 		sm.sm_ustackframes = opts->cp_ustackframes;
+	if (opts->cp_jstackframes != 0)
+		sm.sm_jstackframes = opts->cp_jstackframes;
 	sm.sm_ustackdwarf = opts->cp_ustackdwarf;
 	sm.sm_option = opts->cp_option;
 	sm.sm_option_arg = opts->cp_optarg;

@@ -85,6 +85,8 @@ static const struct {
 	{ "llquantize", DT_F_LLQUANTIZE, 'g', 5, 6 },
 	{ "stack", DT_F_STACK, 'a', 0, 1 },
 	{ "ustack", DT_F_USTACK, 'a', 0, 2 },
+	/* jstack(): ustack() with the jstackframes default (no Java helper) */
+	{ "jstack", DT_F_USTACK, 'a', 0, 2 },
 	{ "sym", DT_F_SYM, 'a', 1, 1 },
 	{ "func", DT_F_SYM, 'a', 1, 1 },
 	{ "mod", DT_F_MOD, 'a', 1, 1 },
@@ -117,7 +119,7 @@ static const struct {
  * implement yet: a clear error instead of "Unknown variable name".
  */
 static const char *const unimpl_funcs[] = {
-	"jstack", NULL
+	NULL
 };
 
 static int
@@ -154,6 +156,7 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 	sm->sm_strsize = strsize;
 	sm->sm_stackframes = 20;
 	sm->sm_ustackframes = 100;
+	sm->sm_jstackframes = 50;
 	dt_vec_init(&sm->sm_idents, sizeof(dt_ident_t *));
 	dt_vec_init(&sm->sm_aggv, sizeof(dt_ident_t *));
 	dt_vec_init(&sm->sm_clauses, sizeof(dt_sclause_t));
@@ -1175,6 +1178,7 @@ cook_stack(cook_t *ck, dt_node_t *dnp, int fn)
 {
 	dt_node_t *a = dnp->dn_args;
 	int64_t n = fn == DT_F_STACK ? ck->sm->sm_stackframes :
+	    strcmp(dnp->dn_name, "jstack") == 0 ? ck->sm->sm_jstackframes :
 	    ck->sm->sm_ustackframes, v;
 
 	if (a != NULL) {
@@ -2517,6 +2521,9 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		if (sm->sm_option != NULL)
 			sm->sm_option(sm->sm_option_arg, opt, eq, cc,
 			    dnp->dn_line);
+		if (strcmp(opt, "jstackframes") == 0 && eq != NULL &&
+		    strtoull(eq, NULL, 0) > 0)
+			sm->sm_jstackframes = (uint32_t)strtoull(eq, NULL, 0);
 		if ((strcmp(opt, "stackframes") == 0 ||
 		    strcmp(opt, "ustackframes") == 0) && eq != NULL) {
 			/* the default depth of stack()/ustack() from here on */

@@ -160,6 +160,7 @@ typedef struct dt_sema {
 	uint32_t sm_strsize;
 	uint32_t sm_stackframes;	/* stack() default depth */
 	uint32_t sm_ustackframes;	/* ustack() default depth */
+	uint32_t sm_jstackframes;	/* jstack() default depth */
 	int sm_ustackdwarf;		/* ustackmode=dwarf: ustack() records
 				   carry registers and a stack copy */
 	dt_type_t *sm_symtypes[DT_RK_UADDR + 1];	/* _symaddr... */
