@@ -6,5 +6,5 @@ DTRACE=${1:-build/dtrace}
 echo "== dtrace -n 'syscall:::entry { @[probefunc] = count(); } tick-2s { exit(0); }'"
 ( sleep 0.5; ls -R /usr/share/doc >/dev/null 2>&1 ) &
 "$DTRACE" -n 'syscall:::entry { @[probefunc] = count(); } tick-2s { exit(0); }' | tail -15
-echo "== dtrace -q -n 'BEGIN { printf(\"hello, %s %d\\n\", \"world\", 42); exit(0); }'"
+printf '%s\n' "== dtrace -q -n 'BEGIN { printf(\"hello, %s %d\\n\", \"world\", 42); exit(0); }'"
 "$DTRACE" -q -n 'BEGIN { printf("hello, %s %d\n", "world", 42); exit(0); }'
