@@ -19,7 +19,7 @@
  * with "..." instead.  The names are those of the dentry cache: a
  * deleted directory is shown by its last name, without " (deleted)".
  */
-#include "cg.h"
+#include "subr_int.h"
 #include "../compiler/btf.h"
 
 #define DT_PATH_DEPTH	32
@@ -68,22 +68,6 @@ offsets(dt_cg_t *cg, pathoff_t *po)
 	po->fs_root = member(cg, "fs_struct", "root");
 	po->path_mnt = member(cg, "path", "mnt");
 	po->path_dentry = member(cg, "path", "dentry");
-}
-
-/*
- * *(u64 *)(r9 + dst) = *(u64 *)(reg + off) read with
- * bpf_probe_read_kernel (zeroed on failure); clobbers r0-r5.  Returns
- * nothing; 'reg' must not be r1 or r2.
- */
-static void
-kread(dt_cg_t *cg, uint32_t dst, int reg, int off)
-{
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, reg);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)dst);
-	dt_cg_mov_imm(cg, BPF_REG_2, 8);
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
 }
 
 /* Write the NUL-terminated 's' at r9 + off. */
@@ -147,10 +131,10 @@ walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 		/* parent = dentry->d_parent; mroot = mnt->mnt_root */
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
 		    (int16_t)(w + W_DENTRY));
-		kread(cg, w + W_PARENT, BPF_REG_4, po->d_parent);
+		kread_var(cg, w + W_PARENT, BPF_REG_4, po->d_parent, 8);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, done1);
-		kread(cg, w + W_TMP, BPF_REG_4, po->mnt_root);
+		kread_var(cg, w + W_TMP, BPF_REG_4, po->mnt_root, 8);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
 		    (int16_t)(w + W_DENTRY));
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
@@ -159,8 +143,8 @@ walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 		    (int16_t)(w + W_PARENT));
 		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, cross);
 		/* a component: its name, then up */
-		kread(cg, w + W_NAMES + 8 * (DT_PATH_DEPTH - 1 - k), BPF_REG_4,
-		    po->d_name + po->qstr_name);
+		kread_var(cg, w + W_NAMES + 8 * (DT_PATH_DEPTH - 1 - k), BPF_REG_4,
+		    po->d_name + po->qstr_name, 8);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
 		    (int16_t)(w + W_PARENT));
 		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_DENTRY),
@@ -172,12 +156,12 @@ walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
 		dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_4, po->m_mnt);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_4);
-		kread(cg, w + W_TMP, BPF_REG_4, po->m_parent);
+		kread_var(cg, w + W_TMP, BPF_REG_4, po->m_parent, 8);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
 		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, done1);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_5, 0, done1);
-		kread(cg, w + W_DENTRY, BPF_REG_4, po->m_mountpoint);
+		kread_var(cg, w + W_DENTRY, BPF_REG_4, po->m_mountpoint, 8);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
 		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_5, po->m_mnt);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_5);
@@ -274,12 +258,12 @@ dt_cg_bvar_path(dt_cg_t *cg, int isroot)
 	/* fs = current->fs */
 	dt_cg_call(cg, BPF_FUNC_get_current_task);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_0);
-	kread(cg, w + W_TMP, BPF_REG_4, po.fs);
+	kread_var(cg, w + W_TMP, BPF_REG_4, po.fs, 8);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_TMP));
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, unknown);
-	kread(cg, w + W_DENTRY, BPF_REG_4, poff + po.path_dentry);
+	kread_var(cg, w + W_DENTRY, BPF_REG_4, poff + po.path_dentry, 8);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_TMP));
-	kread(cg, w + W_MNT, BPF_REG_4, poff + po.path_mnt);
+	kread_var(cg, w + W_MNT, BPF_REG_4, poff + po.path_mnt, 8);
 	if (isroot) {
 		/* the process's root, seen from the top of the mount tree */
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), 0);
@@ -287,11 +271,11 @@ dt_cg_bvar_path(dt_cg_t *cg, int isroot)
 	} else {
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
 		    (int16_t)(w + W_TMP));
-		kread(cg, w + W_ROOTD, BPF_REG_4,
-		    po.fs_root + po.path_dentry);
+		kread_var(cg, w + W_ROOTD, BPF_REG_4,
+		    po.fs_root + po.path_dentry, 8);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
 		    (int16_t)(w + W_TMP));
-		kread(cg, w + W_ROOTM, BPF_REG_4, po.fs_root + po.path_mnt);
+		kread_var(cg, w + W_ROOTM, BPF_REG_4, po.fs_root + po.path_mnt, 8);
 	}
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_DENTRY));
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, unknown);
@@ -321,13 +305,13 @@ dt_cg_path_walk(dt_cg_t *cg, int preg)
 	buf = dt_cg_scratch(cg, bufsize(cg));
 	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), preg);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, preg);
-	kread(cg, w + W_DENTRY, BPF_REG_4, po.path_dentry);
+	kread_var(cg, w + W_DENTRY, BPF_REG_4, po.path_dentry, 8);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(w + W_ROOTD));
 	dt_cg_fault(cg, DTRACEFLT_BADADDR, BPF_REG_1);
 	dt_cg_place(cg, ok);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_ROOTD));
-	kread(cg, w + W_MNT, BPF_REG_4, po.path_mnt);
+	kread_var(cg, w + W_MNT, BPF_REG_4, po.path_mnt, 8);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), 0);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTM), 0);
 	walk(cg, &po, w, buf);
@@ -356,12 +340,12 @@ dt_cg_bvar_execargs(dt_cg_t *cg)
 
 	dt_cg_call(cg, BPF_FUNC_get_current_task);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_0);
-	kread(cg, w, BPF_REG_4, off_mm);
+	kread_var(cg, w, BPF_REG_4, off_mm, 8);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)w);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, empty);
-	kread(cg, w + 8, BPF_REG_4, off_as);
+	kread_var(cg, w + 8, BPF_REG_4, off_as, 8);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)w);
-	kread(cg, w + 16, BPF_REG_4, off_ae);
+	kread_var(cg, w + 16, BPF_REG_4, off_ae, 8);
 	/* r2 = len = min(arg_end - arg_start, cap - 1) */
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)(w + 8));
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_9, (int16_t)(w + 16));

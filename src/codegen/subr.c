@@ -33,16 +33,7 @@
 
 #include "../compiler/btf.h"
 #include "../compiler/subr.h"
-#include "cg.h"
-
-#define R0	BPF_REG_0
-#define R1	BPF_REG_1
-#define R2	BPF_REG_2
-#define R3	BPF_REG_3
-#define R4	BPF_REG_4
-#define R5	BPF_REG_5
-#define R9	BPF_REG_9
-#define R10	BPF_REG_10
+#include "subr_int.h"
 
 #define PROGENY_DEPTH	64	/* ancestors progenyof() looks at */
 #define COPYIN_MAX	1024	/* scratch for copyin()/alloca() of a
@@ -58,45 +49,6 @@ strsz(dt_cg_t *cg)
 	return cg->sm->sm_strsize;
 }
 
-/* An 8-byte scratch variable; returns its offset from r9. */
-static uint32_t
-var(dt_cg_t *cg)
-{
-	return dt_cg_scratch(cg, 8);
-}
-
-/* reg = r9 + off */
-static void
-lea(dt_cg_t *cg, int reg, uint32_t off)
-{
-	dt_cg_alu_reg(cg, BPF_MOV, reg, R9);
-	dt_cg_alu_imm(cg, BPF_ADD, reg, (int32_t)off);
-}
-
-static void
-ld(dt_cg_t *cg, int reg, uint32_t off)
-{
-	dt_cg_ldx(cg, BPF_DW, reg, R9, (int16_t)off);
-}
-
-static void
-st(dt_cg_t *cg, uint32_t off, int reg)
-{
-	dt_cg_stx(cg, BPF_DW, R9, (int16_t)off, reg);
-}
-
-static void
-st_imm(dt_cg_t *cg, uint32_t off, int32_t imm)
-{
-	dt_cg_st_imm(cg, BPF_DW, R9, (int16_t)off, imm);
-}
-
-static void
-mov(dt_cg_t *cg, int dst, int src)
-{
-	if (dst != src)
-		dt_cg_alu_reg(cg, BPF_MOV, dst, src);
-}
 
 /*
  * Tell the verifier that unsigned 'reg' <= 'max' (the code makes sure it

@@ -26,38 +26,13 @@
  *    rw_read_held: readers and no writer; rw_write_held: the writer
  *    byte; rw_iswriter: a writer holds it or waits for it.
  */
-#include "cg.h"
+#include "subr_int.h"
 #include "../compiler/btf.h"
 #include "../compiler/subr.h"
 
-#define R0	BPF_REG_0
-#define R1	BPF_REG_1
-#define R2	BPF_REG_2
-#define R3	BPF_REG_3
-#define R4	BPF_REG_4
-#define R5	BPF_REG_5
-#define R9	BPF_REG_9
 
 #define BCOPY_MAX	1024	/* largest size known only at run time */
 #define BCOPY_CONST	8192	/* largest constant size */
-
-static uint32_t
-var(dt_cg_t *cg)
-{
-	return dt_cg_scratch(cg, 8);
-}
-
-static void
-ld(dt_cg_t *cg, int reg, uint32_t off)
-{
-	dt_cg_ldx(cg, BPF_DW, reg, R9, (int16_t)off);
-}
-
-static void
-st(dt_cg_t *cg, uint32_t off, int reg)
-{
-	dt_cg_stx(cg, BPF_DW, R9, (int16_t)off, reg);
-}
 
 /* Evaluate argument 'a' into a new scratch variable. */
 static uint32_t
@@ -84,19 +59,6 @@ result(dt_cg_t *cg, int reg)
 		dt_cg_alu_reg(cg, BPF_MOV, r, reg);
 	dt_cg_vreg_set(cg, v, r);
 	return v;
-}
-
-/* *(u64 *)(r9 + dst) = the 'size' bytes at kernel address reg + off */
-static void
-kread(dt_cg_t *cg, uint32_t dst, int reg, int off, int size)
-{
-	dt_cg_st_imm(cg, BPF_DW, R9, (int16_t)dst, 0);
-	dt_cg_alu_reg(cg, BPF_MOV, R3, reg);
-	dt_cg_alu_imm(cg, BPF_ADD, R3, off);
-	dt_cg_alu_reg(cg, BPF_MOV, R1, R9);
-	dt_cg_alu_imm(cg, BPF_ADD, R1, (int32_t)dst);
-	dt_cg_mov_imm(cg, R2, size);
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
 }
 
 static int
@@ -191,24 +153,24 @@ subr_getf(dt_cg_t *cg, dt_node_t *call)
 	dt_cg_jmp_imm(cg, BPF_JSLT, R1, 0, null);
 	dt_cg_call(cg, BPF_FUNC_get_current_task);
 	dt_cg_alu_reg(cg, BPF_MOV, R4, R0);
-	kread(cg, t, R4, off_files, 8);
+	kread_var(cg, t, R4, off_files, 8);
 	ld(cg, R4, t);
 	dt_cg_jmp_imm(cg, BPF_JEQ, R4, 0, null);
-	kread(cg, fdt, R4, off_fdt, 8);
+	kread_var(cg, fdt, R4, off_fdt, 8);
 	ld(cg, R4, fdt);
 	dt_cg_jmp_imm(cg, BPF_JEQ, R4, 0, null);
-	kread(cg, t, R4, off_max, 4);
+	kread_var(cg, t, R4, off_max, 4);
 	ld(cg, R1, fdv);
 	ld(cg, R2, t);
 	dt_cg_jmp_reg(cg, BPF_JGE, R1, R2, null);
 	ld(cg, R4, fdt);
-	kread(cg, t, R4, off_fd, 8);
+	kread_var(cg, t, R4, off_fd, 8);
 	ld(cg, R4, t);
 	dt_cg_jmp_imm(cg, BPF_JEQ, R4, 0, null);
 	ld(cg, R1, fdv);
 	dt_cg_alu_imm(cg, BPF_LSH, R1, 3);
 	dt_cg_alu_reg(cg, BPF_ADD, R4, R1);
-	kread(cg, t, R4, 0, 8);
+	kread_var(cg, t, R4, 0, 8);
 	ld(cg, R0, t);
 	dt_cg_ja(cg, end);
 	dt_cg_place(cg, null);
@@ -237,7 +199,7 @@ subr_lock(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 	ld(cg, R4, lv);
 	if (id == DT_SUBR_MUTEX_OWNED || id == DT_SUBR_MUTEX_OWNER) {
 		off = member(cg, "mutex", "owner", call->dn_name);
-		kread(cg, t, R4, off, 8);
+		kread_var(cg, t, R4, off, 8);
 		ld(cg, R0, t);
 		dt_cg_alu_imm(cg, BPF_AND, R0, ~7);
 		if (id == DT_SUBR_MUTEX_OWNED) {
@@ -248,7 +210,7 @@ subr_lock(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 		return result(cg, R0);
 	}
 	/* rwlock_t: the qrwlock's count word is at its start */
-	kread(cg, t, R4, 0, 4);
+	kread_var(cg, t, R4, 0, 4);
 	ld(cg, R1, t);
 	dt_cg_mov_imm(cg, R0, 0);
 	switch (id) {
