@@ -898,6 +898,37 @@ g_has_ia32(group_t *g)
 	return 0;
 }
 
+/*
+ * arg0..arg9 from the struct pt_regs the context pointer (SLOT_CTX)
+ * points at, kernel or user alike: entry probes take rdi rsi rdx rcx r8
+ * r9 (offsets 112 104 96 88 72 64) and zeros for the rest; return
+ * probes (ret) arg0 = -1 and arg1 = rax (offset 80).  Leaves r3 = the
+ * pt_regs pointer.
+ */
+static void
+pt_regs_args(dt_cg_t *cg, int ret)
+{
+	static const int16_t reg[6] = { 112, 104, 96, 88, 72, 64 };
+	int i;
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+	for (i = 0; i < 10; i++) {
+		if (ret && i == 0) {
+			dt_cg_mov_imm(cg, BPF_REG_1, -1);
+		} else if (ret && i == 1) {
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 80);
+		} else if (!ret && i < 6) {
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, reg[i]);
+		} else {
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
+			    (int16_t)(SLOT_ARGS + 8 * i), 0);
+			continue;
+		}
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+	}
+}
+
 static void
 prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
     int uses_args, int lbl_out_nobusy)
@@ -1286,53 +1317,12 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		break;
 	}
 	case DT_ARGS_KPROBE:
-	case DT_ARGS_KRETPROBE: {
-		/* struct pt_regs: di si dx cx r8 r9 at 112 104 96 88 72 64 */
-		static const int16_t reg[6] = { 112, 104, 96, 88, 72, 64 };
-
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
-		for (i = 0; i < 10; i++) {
-			if (g->g_argstyle == DT_ARGS_KRETPROBE && i == 0) {
-				dt_cg_mov_imm(cg, BPF_REG_1, -1);
-			} else if (g->g_argstyle == DT_ARGS_KRETPROBE &&
-			    i == 1) {
-				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 80);
-			} else if (g->g_argstyle == DT_ARGS_KPROBE && i < 6) {
-				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
-				    reg[i]);
-			} else {
-				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-				    (int16_t)(SLOT_ARGS + 8 * i), 0);
-				continue;
-			}
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
-		}
+	case DT_ARGS_KRETPROBE:
+		pt_regs_args(cg, g->g_argstyle == DT_ARGS_KRETPROBE);
 		break;
-	}
 	case DT_ARGS_UPROBE:
 	case DT_ARGS_URETPROBE: {
-		/* user pt_regs: di si dx cx r8 r9 at 112 104 96 88 72 64 */
-		static const int16_t reg[6] = { 112, 104, 96, 88, 72, 64 };
-
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
-		for (i = 0; i < 10; i++) {
-			if (g->g_argstyle == DT_ARGS_URETPROBE && i == 0) {
-				dt_cg_mov_imm(cg, BPF_REG_1, -1);
-			} else if (g->g_argstyle == DT_ARGS_URETPROBE &&
-			    i == 1) {
-				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 80);
-			} else if (g->g_argstyle == DT_ARGS_UPROBE && i < 6) {
-				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
-				    reg[i]);
-			} else {
-				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-				    (int16_t)(SLOT_ARGS + 8 * i), 0);
-				continue;
-			}
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
-		}
+		pt_regs_args(cg, g->g_argstyle == DT_ARGS_URETPROBE);
 		if (g->g_argstyle == DT_ARGS_UPROBE) {
 			/* arg6..9: [rsp+8] .. [rsp+32] (0 if unreadable) */
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 152);
