@@ -1049,6 +1049,7 @@ binary(dt_cg_t *cg, dt_node_t *dnp)
 
 static int memobj_read(dt_cg_t *cg, dt_node_t *dnp);
 static int addr_of(dt_cg_t *cg, dt_node_t *dnp);
+static int addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip);
 
 /* Is lvalue 'lv' a member or element of a D struct/array variable? */
 static int
@@ -1070,10 +1071,17 @@ dvar_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
 	dt_type_t *t = dt_type_resolve(lt);
 	dt_memref_t *mr = lv->dn_kind == DT_NODE_MEMBER ? lv->dn_aux : NULL;
 	uint32_t srccap = dt_sema_strcap(lv);
-	int a, ra, rv, sz;
+	int a, ra, rv, sz, skip = dt_cg_label(cg);
 
 	lv->dn_type = lt;
-	a = addr_of(cg, lv);
+	a = addr_of_mode(cg, lv, skip);
+	if (dt_sema_is_objtype(t)) {
+		/* a struct, union or array member: v is its address */
+		dt_cg_objcopy(cg, a, v, t->ty_size);
+		dt_cg_vreg_free(cg, a);
+		dt_cg_place(cg, skip);
+		return;
+	}
 	ra = dt_cg_vreg_get(cg, a, BPF_REG_2);
 	if (t->ty_kind == DT_TY_STRING) {
 		if (ra != BPF_REG_2)
@@ -1082,6 +1090,7 @@ dvar_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
 		dt_cg_strcopy(cg, BPF_REG_2, 0, rv, t->ty_size,
 		    srccap ? srccap : t->ty_size);
 		dt_cg_vreg_free(cg, a);
+		dt_cg_place(cg, skip);
 		return;
 	}
 	sz = dt_cg_bpfsize(t->ty_size);
@@ -1105,6 +1114,7 @@ dvar_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
 	}
 	dt_cg_stx(cg, sz, BPF_REG_2, 0, BPF_REG_1);
 	dt_cg_vreg_free(cg, a);
+	dt_cg_place(cg, skip);
 }
 
 /* The type, value and storing of any D lvalue. */
@@ -1137,6 +1147,39 @@ lvalue_ident(dt_node_t *lv)
 	return lv->dn_ident;
 }
 
+/*
+ * lv = e of a struct, union or array type: a copy of the bytes (or the
+ * deletion of a dynamic variable, for lv = 0).  The value is e's address.
+ */
+static int
+obj_assign(dt_cg_t *cg, dt_node_t *dnp, dt_type_t *lt)
+{
+	dt_node_t *lv = dnp->dn_left;
+	int v, a, skip;
+
+	if (dt_sema_is_delete(dnp)) {
+		dt_cg_objvar_delete(cg, lv);
+		v = dt_cg_vreg_alloc(cg);
+		dt_cg_mov_imm(cg, dreg(cg, v), 0);
+		commit(cg, v, dreg(cg, v));
+		return v;
+	}
+	if (dt_type_resolve(lt)->ty_size == 0)
+		dt_cg_error(cg, "cannot assign an object of incomplete type "
+		    "\"%s\"", dt_type_name(&cg->sm->sm_types, lt));
+	if (dnp->dn_right->dn_kind == DT_NODE_XLATE)
+		dt_cg_error(cg, "translated data from xlate<%s> may only be "
+		    "used through its members", dt_type_name(&cg->sm->sm_types,
+		    dnp->dn_right->dn_type));
+	v = dt_cg_objval_addr(cg, dnp->dn_right);
+	skip = dt_cg_label(cg);
+	a = addr_of_mode(cg, lv, skip);
+	dt_cg_objcopy(cg, a, v, dt_type_resolve(lt)->ty_size);
+	dt_cg_vreg_free(cg, a);
+	dt_cg_place(cg, skip);
+	return v;
+}
+
 static int
 assign(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1145,6 +1188,8 @@ assign(dt_cg_t *cg, dt_node_t *dnp)
 	dt_type_t *lt = lv_type(lv, idp);
 	int v;
 
+	if (dnp->dn_op == DT_TOK_ASSIGN && dt_sema_is_objtype(lt))
+		return obj_assign(cg, dnp, lt);
 	if (dnp->dn_op == DT_TOK_ASSIGN) {
 		v = expr(cg, dnp->dn_right);
 		if (!dt_type_is_string(lt)) {
@@ -1305,22 +1350,19 @@ is_memobj(dt_node_t *dnp)
 /*
  * Address of the kernel-memory object 'dnp' designates (p->m, s.m, *p,
  * p[i]) into a new vreg; nothing is read but the pointers on the way.
+ * Within a D variable of struct, union or array type, 'skip' >= 0 makes
+ * it an address to store to (objvar.c: a missing dynamic element is
+ * created; when it cannot be, the code jumps to label 'skip').
  */
 static int
-addr_of(dt_cg_t *cg, dt_node_t *dnp)
+addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip)
 {
 	int v, r;
 
+	if (dt_sema_is_dvarobj(dnp))
+		return dt_cg_objvar_addr(cg, dnp, skip);
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
-		if (dt_sema_is_dvarobj(dnp)) {
-			/* a D struct/array variable: in the globals */
-			v = dt_cg_vreg_alloc(cg);
-			dt_cg_ld_mapval(cg, dreg(cg, v), DT_MAP_GLOBALS,
-			    DT_GLOBAL_VARS + dnp->dn_ident->id_off);
-			commit(cg, v, dreg(cg, v));
-			return v;
-		}
 		if (!is_ksym(dnp))
 			break;
 		v = dt_cg_vreg_alloc(cg);
@@ -1331,7 +1373,7 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		dt_memref_t *mr = dnp->dn_aux;
 
 		v = dnp->dn_op == DT_TOK_ARROW ? expr(cg, dnp->dn_left) :
-		    addr_of(cg, dnp->dn_left);
+		    addr_of_mode(cg, dnp->dn_left, skip);
 		if (mr->mr_off != 0) {
 			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 			dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)mr->mr_off);
@@ -1347,7 +1389,8 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		int i, ri;
 
 		v = lt->ty_kind == DT_TY_ARRAY && is_memobj(dnp->dn_left) ?
-		    addr_of(cg, dnp->dn_left) : expr(cg, dnp->dn_left);
+		    addr_of_mode(cg, dnp->dn_left, skip) :
+		    expr(cg, dnp->dn_left);
 		i = expr(cg, dnp->dn_args);
 		ri = dt_cg_vreg_get(cg, i, BPF_REG_2);
 		if (ri != BPF_REG_2)
@@ -1373,6 +1416,23 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		break;
 	}
 	dt_cg_error(cg, "cannot take the address of this expression");
+}
+
+static int
+addr_of(dt_cg_t *cg, dt_node_t *dnp)
+{
+	return addr_of_mode(cg, dnp, -1);
+}
+
+/*
+ * The address of the bytes of struct, union or array value 'e': of the
+ * object itself when 'e' designates one in memory, else of the copy
+ * its evaluation makes.
+ */
+int
+dt_cg_objval_addr(dt_cg_t *cg, dt_node_t *e)
+{
+	return is_memobj(e) ? addr_of(cg, e) : expr(cg, e);
 }
 
 /* bpf_probe_read_kernel(dst, size, vreg addr); fault on failure. */
@@ -1679,7 +1739,7 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			return inline_keyed(cg, dnp);
 		if (dnp->dn_flags & DT_NF_UREGS)
 			return uregs_read(cg, dnp);
-		if (dnp->dn_flags & 0x20000)
+		if ((dnp->dn_flags & 0x20000) || dt_sema_is_dvarobj(dnp))
 			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, dnp->dn_left->dn_ident);
 	case DT_NODE_MEMBER:

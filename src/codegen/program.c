@@ -1696,6 +1696,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	    1, 0);
 
 	layout_vars(&cg);
+	dt_cg_objvar_thischeck(&cg);
 	if (sm->sm_speculations) {
 		/* the speculation table (prog.h) after the D globals */
 		dp->dp_nspec = DT_MIN(opts->co_nspec, DT_SPEC_MAXN);
@@ -1711,6 +1712,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	for (k = 0; k < dp->dp_naggs; k++)
 		if (dp->dp_aggs[k].ad_vsize > zsize)
 			zsize = dp->dp_aggs[k].ad_vsize;
+	if (dt_cg_objvar_zsize(sm) > zsize)
+		zsize = dt_cg_objvar_zsize(sm);
 	dt_strbuf_addpad(&st.st_buf, 0, zsize);
 	st.st_zero = zsize;
 

@@ -717,9 +717,11 @@ dvar_member_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
 	dt_node_t *root = lhs;
 	dt_type_t *t = dt_type_resolve(lhs->dn_type);
 
-	while (root->dn_kind != DT_NODE_IDENT)
+	while (root->dn_kind != DT_NODE_IDENT &&
+	    root->dn_kind != DT_NODE_SELF && root->dn_kind != DT_NODE_THIS)
 		root = root->dn_left;
-	if (!dt_type_is_scalar(t) && !dt_type_is_string(t))
+	if (!dt_type_is_scalar(t) && !dt_type_is_string(t) &&
+	    !(asg->dn_op == DT_TOK_ASSIGN && dt_sema_is_objtype(t)))
 		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 		    "operator %s requires modifiable lvalue as an operand",
 		    op_str(asg->dn_op));
@@ -753,10 +755,6 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			    "%s is an associative array and must be indexed",
 			    idp->id_name);
 		lhs->dn_ident = idp;
-		if (dt_sema_is_dvarobj(lhs))
-			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
-			    "operator %s requires modifiable lvalue as an "
-			    "operand", op_str(asg->dn_op));
 		break;
 	case DT_NODE_MEMBER:
 		if (lhs->dn_type == NULL)
@@ -813,15 +811,6 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			dt_cc_error(ck->cc, "D_OP_VOID", asg->dn_line,
 			    "cannot assign a void expression");
 		idp->id_type = var_type_of(ck, rt);
-	}
-	{
-		dt_type_t *vt = dt_type_resolve(idp->id_type);
-
-		if (vt->ty_kind == DT_TY_STRUCT || vt->ty_kind == DT_TY_UNION ||
-		    vt->ty_kind == DT_TY_ARRAY)
-			dt_cc_error(ck->cc, "D_UNSUP", lhs->dn_line,
-			    "%s values cannot be stored in D variables yet: "
-			    "%s", tname(ck, idp->id_type), idp->id_name);
 	}
 	idp->id_assigned = 1;
 	lhs->dn_ident = idp;
@@ -1677,18 +1666,67 @@ is_ksym(dt_node_t *dnp)
 	    dnp->dn_ident->id_kind == DT_ID_KSYM;
 }
 
-/* Is 'dnp' a global D variable of array, struct or union type? */
+/*
+ * Is 'dnp' a D variable of array, struct or union type: a global, a
+ * thread-local (self->), a clause-local (this->) or an element of an
+ * associative array?
+ */
 int
 dt_sema_is_dvarobj(const dt_node_t *dnp)
 {
+	const dt_ident_t *idp = dnp->dn_ident;
 	dt_type_t *t;
 
-	if (dnp->dn_kind != DT_NODE_IDENT || dnp->dn_ident == NULL ||
-	    dnp->dn_ident->id_kind != DT_ID_GLOBAL ||
-	    dnp->dn_ident->id_type == NULL)
+	if (idp == NULL || idp->id_type == NULL)
 		return 0;
-	t = dt_type_resolve(dnp->dn_ident->id_type);
+	switch (dnp->dn_kind) {
+	case DT_NODE_IDENT:
+		if (idp->id_kind != DT_ID_GLOBAL)
+			return 0;
+		break;
+	case DT_NODE_SELF:
+	case DT_NODE_THIS:
+		if (idp->id_kind != DT_ID_SELF && idp->id_kind != DT_ID_THIS)
+			return 0;
+		break;
+	case DT_NODE_INDEX:
+		if (idp->id_kind != DT_ID_ARRAY || (dnp->dn_flags & 0x20000))
+			return 0;
+		break;
+	default:
+		return 0;
+	}
+	t = dt_type_resolve(idp->id_type);
 	return t->ty_kind == DT_TY_ARRAY || is_sou(t);
+}
+
+/* Is 't' a struct, union or (non-string) array type? */
+int
+dt_sema_is_objtype(dt_type_t *t)
+{
+	t = dt_type_resolve(t);
+	return t != NULL && (t->ty_kind == DT_TY_ARRAY || is_sou(t));
+}
+
+/*
+ * Is assignment 'asg' the deletion of a dynamic variable of struct,
+ * union or array type: the literal 0 stored into a thread-local or an
+ * associative array element (as in Oracle's DTrace, whatever the type)?
+ */
+int
+dt_sema_is_delete(const dt_node_t *asg)
+{
+	const dt_node_t *lv = asg->dn_left, *rv = asg->dn_right;
+
+	if (asg->dn_kind != DT_NODE_ASSIGN || asg->dn_op != DT_TOK_ASSIGN ||
+	    rv->dn_kind != DT_NODE_INT || rv->dn_int != 0 ||
+	    lv->dn_ident == NULL || lv->dn_ident->id_type == NULL ||
+	    !dt_sema_is_objtype(lv->dn_ident->id_type))
+		return 0;
+	return (lv->dn_kind == DT_NODE_SELF &&
+	    lv->dn_ident->id_kind == DT_ID_SELF) ||
+	    (lv->dn_kind == DT_NODE_INDEX && lv->dn_ident->id_kind ==
+	    DT_ID_ARRAY && !(lv->dn_flags & 0x20000));
 }
 
 /*
@@ -2037,6 +2075,8 @@ incdec: {
 			return dnp->dn_left->dn_type;
 		}
 		cook_lvalue(ck, dnp->dn_left, dnp, rt);
+		if (dt_sema_is_delete(dnp))
+			return dnp->dn_left->dn_type;
 		check_assign(ck, dnp, dnp->dn_left->dn_type, rt);
 		return dnp->dn_left->dn_type;
 	}
@@ -2410,19 +2450,10 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 			    "variables: %s", dnp->dn_name);
 	} else {
 		t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
-		if (dt_type_resolve(t)->ty_kind == DT_TY_ARRAY &&
-		    k != DT_ID_GLOBAL)
-			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "%s scalar array variables are not supported yet",
-			    k == DT_ID_SELF ? "thread-local" : "clause-local");
 		if (is_sou(t) && !dt_type_resolve(t)->ty_complete)
 			dt_cc_error(cc, "D_DECL_INCOMPLETE", dnp->dn_line,
 			    "incomplete struct/union/enum %s: %s",
 			    dt_type_name(&sm->sm_types, t), dnp->dn_name);
-		if (is_sou(t) && k != DT_ID_GLOBAL)
-			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "D variables of struct or union type are not "
-			    "supported yet: %s", dnp->dn_name);
 		idp = dt_sema_ident_new(sm, dnp->dn_name, k);
 	}
 	if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)

@@ -209,9 +209,16 @@ int dt_sema_symkind(dt_type_t *t);
 
 /* The string type of a node (capacity may be less than strsize). */
 uint32_t dt_sema_strcap(dt_node_t *dnp);
-/* Global D variables of array, struct or union type and their parts. */
+/*
+ * D variables of array, struct or union type (globals, self->, this->,
+ * associative array elements) and their parts.
+ */
 int dt_sema_is_dvarobj(const dt_node_t *dnp);
 int dt_sema_in_dvar(const dt_node_t *dnp);
+/* struct, union or non-string array (the types of "object" values) */
+int dt_sema_is_objtype(dt_type_t *t);
+/* self->x = 0 or a[k] = 0 deleting a struct/union/array element */
+int dt_sema_is_delete(const dt_node_t *asg);
 
 /* Split a probe description for context 'pctx' into its four fields. */
 int dt_probedesc_split(dt_arena_t *ap, const char *desc, dt_pctx_t pctx,
