@@ -97,6 +97,7 @@ typedef struct dt_cg {
 					   program) has exactly one */
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
 				   imm is +/- the record size, -1 none */
+	uint64_t dynvarsize;	/* bound of each dynamic variable's map */
 } dt_cg_t;
 
 /* emit.c */

@@ -1697,6 +1697,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 
 	layout_vars(&cg);
 	dt_cg_objvar_thischeck(&cg);
+	cg.dynvarsize = opts->co_dynvarsize ? opts->co_dynvarsize : 1 << 20;
 	if (sm->sm_speculations) {
 		/* the speculation table (prog.h) after the D globals */
 		dp->dp_nspec = DT_MIN(opts->co_nspec, DT_SPEC_MAXN);

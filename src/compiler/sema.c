@@ -768,6 +768,10 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		if (lhs->dn_type == NULL &&
 		    (lhs->dn_left->dn_kind == DT_NODE_MEMBER ||
 		    lhs->dn_left->dn_kind == DT_NODE_INDEX ||
+		    (lhs->dn_left->dn_kind == DT_NODE_SELF &&
+		    dt_htab_get(&ck->sm->sm_self, lhs->dn_left->dn_name)) ||
+		    (lhs->dn_left->dn_kind == DT_NODE_THIS &&
+		    dt_htab_get(&ck->sm->sm_this, lhs->dn_left->dn_name)) ||
 		    (lhs->dn_left->dn_kind == DT_NODE_IDENT &&
 		    (idp = dt_htab_get(&ck->sm->sm_globals,
 		    lhs->dn_left->dn_name)) != NULL &&
@@ -1709,9 +1713,10 @@ dt_sema_is_objtype(dt_type_t *t)
 }
 
 /*
- * Is assignment 'asg' the deletion of a dynamic variable of struct,
- * union or array type: the literal 0 stored into a thread-local or an
- * associative array element (as in Oracle's DTrace, whatever the type)?
+ * Is assignment 'asg' the deletion of a dynamic variable of struct or
+ * union type: the literal 0 stored into a thread-local or an associative
+ * array element (as in Oracle's DTrace, whatever the type; a whole array
+ * is never assigned)?
  */
 int
 dt_sema_is_delete(const dt_node_t *asg)
@@ -1721,7 +1726,7 @@ dt_sema_is_delete(const dt_node_t *asg)
 	if (asg->dn_kind != DT_NODE_ASSIGN || asg->dn_op != DT_TOK_ASSIGN ||
 	    rv->dn_kind != DT_NODE_INT || rv->dn_int != 0 ||
 	    lv->dn_ident == NULL || lv->dn_ident->id_type == NULL ||
-	    !dt_sema_is_objtype(lv->dn_ident->id_type))
+	    !is_sou(dt_type_resolve(lv->dn_ident->id_type)))
 		return 0;
 	return (lv->dn_kind == DT_NODE_SELF &&
 	    lv->dn_ident->id_kind == DT_ID_SELF) ||
@@ -2075,6 +2080,11 @@ incdec: {
 			return dnp->dn_left->dn_type;
 		}
 		cook_lvalue(ck, dnp->dn_left, dnp, rt);
+		if (dt_type_resolve(dnp->dn_left->dn_type)->ty_kind ==
+		    DT_TY_ARRAY)
+			dt_cc_error(ck->cc, "D_OP_ARRFUN", dnp->dn_line,
+			    "operator = may not be applied to operand of type "
+			    "\"%s\"", tname(ck, dnp->dn_left->dn_type));
 		if (dt_sema_is_delete(dnp))
 			return dnp->dn_left->dn_type;
 		check_assign(ck, dnp, dnp->dn_left->dn_type, rt);
