@@ -1057,6 +1057,7 @@ binary(dt_cg_t *cg, dt_node_t *dnp)
 static int memobj_read(dt_cg_t *cg, dt_node_t *dnp);
 static int addr_of(dt_cg_t *cg, dt_node_t *dnp);
 static int addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip);
+static int is_memobj(dt_node_t *dnp);
 
 /* Is lvalue 'lv' a member or element of a D struct/array variable? */
 static int
@@ -1178,7 +1179,17 @@ obj_assign(dt_cg_t *cg, dt_node_t *dnp, dt_type_t *lt)
 		dt_cg_error(cg, "translated data from xlate<%s> may only be "
 		    "used through its members", dt_type_name(&cg->sm->sm_types,
 		    dnp->dn_right->dn_type));
-	v = dt_cg_objval_addr(cg, dnp->dn_right);
+	/*
+	 * Kernel memory is first copied into scratch (faulting there) so
+	 * that a bad address leaves the variable as it was; D variables
+	 * cannot fault and are copied straight from, as are objects too
+	 * large for a scratch copy.
+	 */
+	if (is_memobj(dnp->dn_right) && (dt_sema_in_dvar(dnp->dn_right) ||
+	    dt_type_resolve(lt)->ty_size > 4096))
+		v = addr_of(cg, dnp->dn_right);
+	else
+		v = expr(cg, dnp->dn_right);
 	skip = dt_cg_label(cg);
 	a = addr_of_mode(cg, lv, skip);
 	dt_cg_objcopy(cg, a, v, dt_type_resolve(lt)->ty_size);
