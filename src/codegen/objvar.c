@@ -28,9 +28,10 @@
  */
 #include "cg.h"
 
-/* Largest object a dynamic variable (self->, a[k]) may hold. */
-#define DT_OBJVAR_DYNMAX	(64 * 1024)
-/* Largest total of clause-local variables (they live in scratch). */
+/*
+ * Largest total of clause-local variables (they live in scratch; sema
+ * bounds each dynamic variable's object and each clause-local's).
+ */
 #define DT_OBJVAR_THISMAX	(16 * 1024)
 
 static uint32_t
@@ -105,13 +106,6 @@ check_size(dt_cg_t *cg, dt_ident_t *idp)
 		    idp->id_kind == DT_ID_SELF ? "self->" :
 		    idp->id_kind == DT_ID_THIS ? "this->" : "", idp->id_name,
 		    dt_type_name(&cg->sm->sm_types, idp->id_type));
-	if ((idp->id_kind == DT_ID_SELF || idp->id_kind == DT_ID_ARRAY) &&
-	    size > DT_OBJVAR_DYNMAX)
-		dt_cg_error(cg, "%s%s: %s is too large for a dynamic "
-		    "variable (%u bytes; at most %u)",
-		    idp->id_kind == DT_ID_SELF ? "self->" : "", idp->id_name,
-		    dt_type_name(&cg->sm->sm_types, idp->id_type), size,
-		    DT_OBJVAR_DYNMAX);
 }
 
 int
@@ -212,7 +206,7 @@ dt_cg_objvar_zsize(dt_sema_t *sm)
 		if ((idp->id_kind == DT_ID_SELF ||
 		    idp->id_kind == DT_ID_ARRAY) && idp->id_type != NULL &&
 		    dt_sema_is_objtype(idp->id_type) &&
-		    obj_size(idp) <= DT_OBJVAR_DYNMAX && obj_size(idp) > z)
+		    obj_size(idp) > z)
 			z = obj_size(idp);
 	}
 	return (uint32_t)DT_ALIGN(z, 8);

@@ -617,6 +617,44 @@ cook_inline_key(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp)
 	return idp->id_type;
 }
 
+/*
+ * Struct, union and array values held by D variables are bounded: a
+ * thread-local or associative array element at most DT_SEMA_DYNOBJMAX
+ * bytes (each is a BPF hash map element), a clause-local at most
+ * DT_SEMA_THISOBJMAX (clause-locals live in the per-CPU scratch area).
+ */
+#define DT_SEMA_DYNOBJMAX	(64 * 1024)
+#define DT_SEMA_THISOBJMAX	(16 * 1024)
+
+static void
+check_objsize(dt_sema_t *sm, dt_cc_t *cc, dt_ident_t *idp, int line)
+{
+	dt_type_t *t = dt_type_resolve(idp->id_type);
+	uint32_t max;
+
+	if (!dt_sema_is_objtype(t))
+		return;
+	switch (idp->id_kind) {
+	case DT_ID_SELF:
+	case DT_ID_ARRAY:
+		max = DT_SEMA_DYNOBJMAX;
+		break;
+	case DT_ID_THIS:
+		max = DT_SEMA_THISOBJMAX;
+		break;
+	default:
+		return;
+	}
+	if (t->ty_size > max)
+		dt_cc_error(cc, "D_VAR_UNSUP", line, "%s%s: %s is too large "
+		    "for a %s variable (%u bytes; at most %u)",
+		    idp->id_kind == DT_ID_SELF ? "self->" :
+		    idp->id_kind == DT_ID_THIS ? "this->" : "", idp->id_name,
+		    dt_type_name(&sm->sm_types, idp->id_type),
+		    idp->id_kind == DT_ID_THIS ? "clause-local" : "dynamic",
+		    t->ty_size, max);
+}
+
 /* Check 'rt' can be stored into a variable of type 'lt'. */
 static void
 check_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
@@ -815,6 +853,7 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			dt_cc_error(ck->cc, "D_OP_VOID", asg->dn_line,
 			    "cannot assign a void expression");
 		idp->id_type = var_type_of(ck, rt);
+		check_objsize(ck->sm, ck->cc, idp, lhs->dn_line);
 	}
 	idp->id_assigned = 1;
 	lhs->dn_ident = idp;
@@ -2500,6 +2539,7 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 	}
 	idp->id_type = t;
 	idp->id_line = dnp->dn_line;
+	check_objsize(sm, cc, idp, dnp->dn_line);
 	dt_htab_put(h, idp->id_name, idp);
 	DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
 }
