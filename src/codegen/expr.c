@@ -1390,7 +1390,9 @@ addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip)
 	case DT_NODE_MEMBER: {
 		dt_memref_t *mr = dnp->dn_aux;
 
-		v = dnp->dn_op == DT_TOK_ARROW ? expr(cg, dnp->dn_left) :
+		/* s.m of a struct value (?:, comma): of its copy */
+		v = dnp->dn_op == DT_TOK_ARROW || !is_memobj(dnp->dn_left) ?
+		    expr(cg, dnp->dn_left) :
 		    addr_of_mode(cg, dnp->dn_left, skip);
 		if (mr->mr_off != 0) {
 			r = dt_cg_vreg_get(cg, v, BPF_REG_1);

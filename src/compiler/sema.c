@@ -1796,16 +1796,6 @@ dt_sema_in_dvar(const dt_node_t *dnp)
 	}
 }
 
-/* Does 'dnp' designate an object in memory (p->m, *p, p[i], s.m)? */
-static int
-is_memobj_node(dt_node_t *dnp)
-{
-	return is_ksym(dnp) || dt_sema_is_dvarobj(dnp) || (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
-	    (dnp->dn_op == DT_TOK_ARROW || is_memobj_node(dnp->dn_left))) ||
-	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
-	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
-}
-
 /* expr.name and expr->name */
 static dt_type_t *
 cook_member(cook_t *ck, dt_node_t *dnp)
@@ -1846,10 +1836,6 @@ cook_member(cook_t *ck, dt_node_t *dnp)
 		    "%s is not a member of %s", dnp->dn_name, tname(ck, lt));
 	if (dxp != NULL)
 		return dt_xlate_member(ck->sm, ck->cc, dnp, dxp, mb);
-	if (dnp->dn_op == DT_TOK_DOT && !is_memobj_node(dnp->dn_left))
-		dt_cc_error(ck->cc, "D_UNSUP", dnp->dn_line,
-		    "operator . on D variables of struct type is not "
-		    "supported yet");
 	mr = dt_arena_alloc(tt->tt_arena, sizeof(*mr));
 	mr->mr_off = off;
 	mr->mr_bits = mb->mb_bits;
@@ -2149,6 +2135,9 @@ incdec: {
 			return dt_type_arith(tt, lt, rt);
 		if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
 			return dt_type_is_pointer(lt) ? lt : rt;
+		/* structs and unions of one type (their copies) */
+		if (is_sou(lt) && dt_type_same(lt, rt))
+			return lt;
 		dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
 		    "operator ?: operands must have compatible types");
 	}
