@@ -435,6 +435,8 @@ dt_cg_keylayout(dt_cg_t *cg, dt_ident_t *idp)
 		return idp->id_ksize;
 	idp->id_keyoff = dt_arena_alloc(cg->ap,
 	    sizeof(uint32_t) * (size_t)(idp->id_nkeys ? idp->id_nkeys : 1));
+	if (idp->id_flags & DT_IDF_TLS)
+		off = 8;	/* self->a[keys]: the thread ID first */
 	for (i = 0; i < idp->id_nkeys; i++) {
 		dt_type_t *t = dt_type_resolve(idp->id_keys[i]);
 		uint32_t sz = t->ty_size, al = sz >= 8 ? 8 : sz;
@@ -475,6 +477,12 @@ dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp, int basereg,
 
 	for (i = 0; i < ksize; i += 8)
 		dt_cg_st_imm(cg, BPF_DW, basereg, (int16_t)(base + i), 0);
+	if (idp->id_flags & DT_IDF_TLS) {
+		/* basereg is r9 (scratch): kept across the call */
+		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
+		dt_cg_stx(cg, BPF_DW, basereg, (int16_t)base, BPF_REG_0);
+	}
 	for (k = keys, n = 0; k != NULL; k = k->dn_next, n++) {
 		dt_type_t *kt = dt_type_resolve(idp->id_keys[n]);
 		int16_t off = (int16_t)(base + idp->id_keyoff[n]);

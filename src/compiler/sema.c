@@ -745,6 +745,43 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 }
 
 /*
+ * self->name[keys]: the thread-local associative array 'name' (created
+ * when 'create' and unknown), or NULL when self->name is a declared or
+ * assigned thread-local scalar (indexed as an array or pointer).
+ * this->name[keys] of an unknown name is an error, as in DTrace:
+ * clause-locals are never associative arrays.
+ */
+static dt_ident_t *
+tls_array(cook_t *ck, dt_node_t *dnp, int create)
+{
+	dt_node_t *l = dnp->dn_left;
+	dt_ident_t *idp;
+
+	if (l->dn_kind == DT_NODE_THIS) {
+		if (dt_htab_get(&ck->sm->sm_this, l->dn_name) == NULL)
+			dt_cc_error(ck->cc, "D_ARR_LOCAL", dnp->dn_line,
+			    "local variables may not be used as associative "
+			    "arrays: %s", l->dn_name);
+		return NULL;
+	}
+	if (l->dn_kind != DT_NODE_SELF)
+		return NULL;
+	idp = dt_htab_get(&ck->sm->sm_self, l->dn_name);
+	if (idp != NULL)
+		return idp->id_kind == DT_ID_ARRAY ? idp : NULL;
+	if (!create)
+		dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
+		    "self->%s has not yet been declared or assigned",
+		    l->dn_name);
+	idp = dt_sema_ident_new(ck->sm, l->dn_name, DT_ID_ARRAY);
+	idp->id_flags |= DT_IDF_TLS;
+	idp->id_line = dnp->dn_line;
+	dt_htab_put(&ck->sm->sm_self, idp->id_name, idp);
+	DT_VEC_PUSH(&ck->sm->sm_idents, dt_ident_t *, idp);
+	return idp;
+}
+
+/*
  * A member or element of a D variable of struct, union or array type as
  * an lvalue: a scalar of a fixed place in the globals.  Returns the
  * variable.
@@ -790,7 +827,8 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			    "operand", op_str(asg->dn_op));
 		if (idp->id_kind == DT_ID_ARRAY)
 			dt_cc_error(ck->cc, "D_ARR_BADREF", lhs->dn_line,
-			    "%s is an associative array and must be indexed",
+			    "%s%s is an associative array and must be indexed",
+			    lhs->dn_kind == DT_NODE_SELF ? "self->" : "",
 			    idp->id_name);
 		lhs->dn_ident = idp;
 		break;
@@ -818,6 +856,11 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		if (lhs->dn_type != NULL && (lhs->dn_flags & 0x20000) &&
 		    dt_sema_in_dvar(lhs))
 			return dvar_member_lvalue(ck, lhs, asg);
+		if ((idp = tls_array(ck, lhs, 1)) != NULL) {
+			cook_keys(ck, lhs, idp, lhs->dn_args, 1, "");
+			lhs->dn_left->dn_ident = idp;
+			break;
+		}
 		if (lhs->dn_left->dn_kind != DT_NODE_IDENT)
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
@@ -1894,6 +1937,10 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 	case DT_NODE_SELF:
 	case DT_NODE_THIS:
 		idp = lookup_var(ck, dnp, 0);
+		if (idp->id_kind == DT_ID_ARRAY)
+			dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+			    "self->%s is an associative array and must be "
+			    "indexed", idp->id_name);
 		dnp->dn_ident = idp;
 		return idp->id_type;
 	case DT_NODE_AGG:
@@ -1929,6 +1976,12 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			dnp->dn_flags |= DT_NF_UREGS;
 			dnp->dn_int = n;
 			return tt->tt_ulong;
+		}
+		if ((idp = tls_array(ck, dnp, 0)) != NULL) {
+			cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
+			dnp->dn_left->dn_ident = idp;
+			dnp->dn_ident = idp;
+			return idp->id_type;
 		}
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
@@ -2041,6 +2094,13 @@ incdec: {
 					nid->id_type = tt->tt_int;
 					nid->id_assigned = 1;
 				}
+			} else if (lv->dn_left->dn_kind == DT_NODE_SELF &&
+			    dt_htab_get(&sm->sm_self,
+			    lv->dn_left->dn_name) == NULL) {
+				dt_ident_t *nid = tls_array(ck, lv, 1);
+
+				cook_keys(ck, lv, nid, lv->dn_args, 1, "");
+				nid->id_type = tt->tt_int;
 			} else if (lv->dn_left->dn_kind == DT_NODE_IDENT &&
 			    dt_htab_get(&sm->sm_globals,
 			    lv->dn_left->dn_name) == NULL) {

@@ -97,6 +97,9 @@ struct dt_ident {
 #define DT_IDF_ENUM	0x2	/* CONST: an enumerator */
 #define DT_IDF_LAZY	0x4	/* library inline not defined yet:
 				   id_inline is its INLINE node */
+#define DT_IDF_TLS	0x8	/* ARRAY: thread-local associative array
+				   self->name[keys] (in sm_self); codegen
+				   puts the thread ID before its keys */
 
 /* Flags sema leaves on expression nodes for codegen (dn_flags). */
 #define DT_NF_STRCMP	0x10000	/* BINARY: string comparison */
