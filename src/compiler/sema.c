@@ -898,6 +898,11 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		idp->id_type = var_type_of(ck, rt);
 		check_objsize(ck->sm, ck->cc, idp, lhs->dn_line);
 	}
+	if (dt_sema_symkind(idp->id_type) != 0 &&
+	    dt_type_resolve(idp->id_type)->ty_kind == DT_TY_ARRAY)
+		dt_cc_error(ck->cc, "D_UNSUP", lhs->dn_line,
+		    "%s values cannot be stored in D variables yet: %s",
+		    tname(ck, idp->id_type), idp->id_name);
 	idp->id_assigned = 1;
 	lhs->dn_ident = idp;
 	lhs->dn_type = idp->id_type;
@@ -1761,9 +1766,8 @@ int
 dt_sema_is_dvarobj(const dt_node_t *dnp)
 {
 	const dt_ident_t *idp = dnp->dn_ident;
-	dt_type_t *t;
 
-	if (idp == NULL || idp->id_type == NULL)
+	if (idp == NULL || !dt_sema_is_objtype(idp->id_type))
 		return 0;
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
@@ -1782,14 +1786,18 @@ dt_sema_is_dvarobj(const dt_node_t *dnp)
 	default:
 		return 0;
 	}
-	t = dt_type_resolve(idp->id_type);
-	return t->ty_kind == DT_TY_ARRAY || is_sou(t);
+	return 1;
 }
 
-/* Is 't' a struct, union or (non-string) array type? */
+/*
+ * Is 't' a struct, union or array type (not a string, nor the array a
+ * stack() value is made of)?
+ */
 int
 dt_sema_is_objtype(dt_type_t *t)
 {
+	if (t == NULL || dt_sema_symkind(t) != 0)
+		return 0;
 	t = dt_type_resolve(t);
 	return t != NULL && (t->ty_kind == DT_TY_ARRAY || is_sou(t));
 }
@@ -2165,7 +2173,8 @@ incdec: {
 			return dnp->dn_left->dn_type;
 		}
 		cook_lvalue(ck, dnp->dn_left, dnp, rt);
-		if (dt_type_resolve(dnp->dn_left->dn_type)->ty_kind ==
+		if (dt_sema_is_objtype(dnp->dn_left->dn_type) &&
+		    dt_type_resolve(dnp->dn_left->dn_type)->ty_kind ==
 		    DT_TY_ARRAY)
 			dt_cc_error(ck->cc, "D_OP_ARRFUN", dnp->dn_line,
 			    "operator = may not be applied to operand of type "
