@@ -10,6 +10,7 @@
 #include "../compiler/lex.h"
 #include "cg.h"
 #include "../compiler/btf.h"
+#include "../compiler/decl.h"
 #include "../compiler/xlate.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
@@ -1065,6 +1066,8 @@ binary(dt_cg_t *cg, dt_node_t *dnp)
 static int memobj_read(dt_cg_t *cg, dt_node_t *dnp);
 static int addr_of(dt_cg_t *cg, dt_node_t *dnp);
 static int addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip);
+static dt_node_t *xlate_value(dt_node_t *e);
+static int xlate_snapshot(dt_cg_t *cg, dt_node_t *xl);
 static int is_memobj(dt_node_t *dnp);
 
 /* Is lvalue 'lv' a member or element of a D struct/array variable? */
@@ -1183,17 +1186,16 @@ obj_assign(dt_cg_t *cg, dt_node_t *dnp, dt_type_t *lt)
 	if (dt_type_resolve(lt)->ty_size == 0)
 		dt_cg_error(cg, "cannot assign an object of incomplete type "
 		    "\"%s\"", dt_type_name(&cg->sm->sm_types, lt));
-	if (dnp->dn_right->dn_kind == DT_NODE_XLATE)
-		dt_cg_error(cg, "translated data from xlate<%s> may only be "
-		    "used through its members", dt_type_name(&cg->sm->sm_types,
-		    dnp->dn_right->dn_type));
 	/*
 	 * Kernel memory is first copied into scratch (faulting there) so
 	 * that a bad address leaves the variable as it was; D variables
 	 * cannot fault and are copied straight from, as are objects too
 	 * large for a scratch copy.
 	 */
-	if (is_memobj(dnp->dn_right) && (dt_sema_in_dvar(dnp->dn_right) ||
+	if (xlate_value(dnp->dn_right) != NULL)
+		v = xlate_snapshot(cg, xlate_value(dnp->dn_right));
+	else if (is_memobj(dnp->dn_right) &&
+	    (dt_sema_in_dvar(dnp->dn_right) ||
 	    dt_type_resolve(lt)->ty_size > 4096))
 		v = addr_of(cg, dnp->dn_right);
 	else
@@ -1387,6 +1389,8 @@ addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip)
 
 	if (dt_sema_is_dvarobj(dnp))
 		return dt_cg_objvar_addr(cg, dnp, skip);
+	if (xlate_value(dnp) != NULL)	/* (*curpsinfo).m: of a snapshot */
+		return xlate_snapshot(cg, xlate_value(dnp));
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
 		if (!is_ksym(dnp))
@@ -1460,6 +1464,8 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 int
 dt_cg_objval_addr(dt_cg_t *cg, dt_node_t *e)
 {
+	if (xlate_value(e) != NULL)
+		return xlate_snapshot(cg, xlate_value(e));
 	return is_memobj(e) ? addr_of(cg, e) : expr(cg, e);
 }
 
@@ -1719,6 +1725,109 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 	return v;
 }
 
+/*
+ * The XLATE node of translated struct value 'e' (xlate<T>(x), or
+ * *xlate<T *>(x) directly or through inlines such as *curpsinfo), or
+ * NULL when 'e' is no translated value.
+ */
+static dt_node_t *
+xlate_value(dt_node_t *e)
+{
+	dt_node_t *p = e;
+
+	if (e->dn_kind == DT_NODE_UNARY && e->dn_op == DT_TOK_STAR)
+		p = e->dn_left;
+	while (p->dn_kind == DT_NODE_IDENT && p->dn_ident != NULL &&
+	    p->dn_ident->id_kind == DT_ID_INLINE &&
+	    !(p->dn_ident->id_flags & DT_IDF_LAZY))
+		p = p->dn_ident->id_inline;
+	if (p->dn_kind != DT_NODE_XLATE || p->dn_aux == NULL)
+		return NULL;
+	/* xlate<T> is the value itself; xlate<T *> needs the '*' */
+	if (dt_type_is_pointer(p->dn_type) == (p == e))
+		return NULL;
+	return p;
+}
+
+/*
+ * A snapshot of translated struct 'xl' in scratch (a new vreg holds its
+ * address): zero-filled, then every member the translator defines
+ * evaluated once, with the input bound to the translator's parameter;
+ * char array members take strings, truncated to fit.
+ */
+static int
+xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
+{
+	const dt_xlator_t *dxp = xl->dn_aux;
+	dt_type_t *ot = dt_type_resolve(dxp->dx_dst);
+	dt_ident_t *arg = dxp->dx_arg;
+	dt_node_t *in = dt_xlate_input(xl), *m;
+	uint32_t size = ot->ty_size, base, i;
+	int save = arg->id_vreg, vin, v, r;
+
+	if (size == 0 || size > 4096)
+		dt_cg_error(cg, "cannot use translated data of type \"%s\" "
+		    "(%u bytes) as a value", dt_type_name(&cg->sm->sm_types,
+		    dxp->dx_dst), size);
+	base = dt_cg_scratch(cg, size);
+	for (i = 0; i + 8 <= size; i += 8)
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(base + i), 0);
+	for (; i < size; i++)
+		dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)(base + i), 0);
+	vin = in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_ARGS) ?
+	    args_read(cg, in) : expr(cg, in);
+	arg->id_vreg = vin;
+	for (m = dxp->dx_members; m != NULL; m = m->dn_next) {
+		dt_node_t *me = m->dn_left;
+		uint32_t moff = 0;
+		dt_member_t *mb = dt_sema_member(&cg->sm->sm_types, ot,
+		    m->dn_name, &moff);
+		dt_type_t *mt;
+		int16_t at;
+
+		if (mb == NULL)
+			continue;
+		mt = dt_type_resolve(mb->mb_type);
+		at = (int16_t)(base + moff);
+		cg->line = me->dn_line;
+		if (mt->ty_kind == DT_TY_ARRAY && dt_type_is_charp(mt)) {
+			uint32_t cap = dt_sema_strcap(me);
+
+			v = dt_type_is_string(me->dn_type) ? expr(cg, me) :
+			    stringof_code(cg, me);
+			if (cap == 0)
+				cap = cg->sm->sm_strsize;
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_strcopy(cg, BPF_REG_9, at, r, mt->ty_size, cap);
+		} else if (dt_sema_is_objtype(mt)) {
+			int a;
+
+			v = dt_cg_objval_addr(cg, me);
+			a = dt_cg_vreg_alloc(cg);
+			dt_cg_alu_reg(cg, BPF_MOV, dreg(cg, a), BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, dreg(cg, a), at);
+			commit(cg, a, dreg(cg, a));
+			dt_cg_objcopy(cg, a, v, mt->ty_size);
+			dt_cg_vreg_free(cg, a);
+		} else {
+			if (mb->mb_bits != 0)
+				dt_cg_error(cg, "translated bit-field member %s "
+				    "is not supported yet", m->dn_name);
+			v = expr(cg, me);
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_stx(cg, dt_cg_bpfsize(mt->ty_size), BPF_REG_9, at,
+			    r);
+		}
+		dt_cg_vreg_free(cg, v);
+	}
+	arg->id_vreg = save;
+	r = dreg(cg, vin);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)base);
+	commit(cg, vin, r);
+	return vin;
+}
+
 static int
 expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1780,6 +1889,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 		commit(cg, v, dreg(cg, v));
 		return v;
 	case DT_NODE_XLATE:
+		if (xlate_value(dnp) != NULL)
+			return xlate_snapshot(cg, dnp);
 		dt_cg_error(cg, "translated data from xlate<%s> may only be "
 		    "used through its members", dt_type_name(&cg->sm->sm_types,
 		    dnp->dn_type));
@@ -1788,6 +1899,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_UNARY:
 		if (dnp->dn_op == DT_TOK_INC || dnp->dn_op == DT_TOK_DEC)
 			return incdec(cg, dnp, 0);
+		if (dnp->dn_op == DT_TOK_STAR && xlate_value(dnp) != NULL)
+			return xlate_snapshot(cg, xlate_value(dnp));
 		if (dnp->dn_op == DT_TOK_STAR)
 			return memobj_read(cg, dnp);
 		if (dnp->dn_op == DT_TOK_AMP)
