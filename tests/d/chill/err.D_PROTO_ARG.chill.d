@@ -1,0 +1,5 @@
+/* chill() takes a number of nanoseconds. */
+BEGIN
+{
+	chill("10ms");
+}
