@@ -23,10 +23,12 @@
  * frame: r1-r5 are its arguments, r6-r9 are its own (saved for the
  * caller), r10 is its own frame pointer.  None of the conventions above
  * hold there: no virtual registers, no scratch base in r9, no SLOT_*, no
- * clause fault block.  The main program uses the whole 512-byte stack, so
- * a subprogram must not use any stack of its own (the verifier bounds the
- * frames of a call chain together); it reaches its caller's data through
- * pointer arguments (bpf_loop's callback context: a caller stack slot).
+ * clause fault block.  The verifier bounds the frames of a call chain
+ * together (512 bytes), and kernels before 6.8 count at least 32 bytes
+ * for each subprogram's frame: the main program's frame is SLOT_FRAME
+ * (480) bytes, and a subprogram must not use any stack of its own; it
+ * reaches its caller's data through pointer arguments (bpf_loop's
+ * callback context: a caller stack slot).
  * dt_cg_require_helper() records a helper that only newer kernels have,
  * so that the runtime refuses to load with a clear message on older ones.
  */
@@ -52,7 +54,13 @@
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
 #define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
-#define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
+#define SLOT_ERR	(-480)	/* dt_recerr_t (40 bytes): -480 .. -441 */
+/*
+ * The frame ends at SLOT_ERR: 480 of the 512 bytes, because kernels
+ * before 6.8 count at least 32 bytes for a subprogram's frame (see
+ * "Subprograms" above) in the 512 a call chain may use.
+ */
+#define SLOT_FRAME	480
 
 /*
  * The first 8 bytes (little-endian, sign-extended from this 32-bit

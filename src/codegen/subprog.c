@@ -14,6 +14,12 @@
 
 #include "cg.h"
 
+/* The main program leaves room for a subprogram's frame (cg.h). */
+_Static_assert(-SLOT_ERR <= SLOT_FRAME && SLOT_FRAME + 32 <= 512,
+    "the main program's frame leaves no room for a subprogram");
+_Static_assert(SLOT_ERR + (int)sizeof(dt_recerr_t) <= SLOT_TICKSKIP,
+    "SLOT_ERR overlaps SLOT_TICKSKIP");
+
 int
 dt_cg_subprog(dt_cg_t *cg, const char *name, int nargs, unsigned ptrargs,
     dt_cg_subgen_t gen, const void *arg)
