@@ -99,6 +99,11 @@ have_helper(uint32_t type, int helper)
 			return probed[i].hp_have;
 	r = libbpf_probe_bpf_helper((enum bpf_prog_type)type,
 	    (enum bpf_func_id)helper, NULL);
+	if (r < 0 && type == BPF_PROG_TYPE_TRACING)
+		/* libbpf cannot probe fentry/fexit programs (they need an
+		   attach target); their helpers include raw tracepoints' */
+		r = libbpf_probe_bpf_helper(BPF_PROG_TYPE_RAW_TRACEPOINT,
+		    (enum bpf_func_id)helper, NULL);
 	/* an error (not a verdict) is left to the program load to report */
 	r = r != 0;
 	if (nprobed < (int)DT_ARRAY_SIZE(probed)) {
