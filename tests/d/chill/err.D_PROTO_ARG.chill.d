@@ -1,4 +1,8 @@
-/* chill() takes a number of nanoseconds. */
+/*
+ * chill() takes a number of nanoseconds.
+ * @@noroot
+ * @@args: -e
+ */
 BEGIN
 {
 	chill("10ms");

@@ -1,4 +1,8 @@
-/* chill() takes one argument. */
+/*
+ * chill() takes one argument.
+ * @@noroot
+ * @@args: -e
+ */
 BEGIN
 {
 	chill(1000, 1000, 1000);
