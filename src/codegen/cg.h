@@ -212,13 +212,13 @@ void dt_cg_probe_field(dt_cg_t *cg, int v, int field);
  * dt_cg_objcopy: 'size' bytes from the address in vreg 'src' to the one
  * in vreg 'dst' (an unreadable source faults).
  * dt_cg_objvar_zsize: the zero region the string table must start with.
- * dt_cg_objvar_thischeck: clause-local variables must fit scratch.
+ * (Sema bounds the objects: 64k in a dynamic variable, 16k of
+ * clause-locals in all.)
  */
 int dt_cg_objvar_addr(dt_cg_t *cg, dt_node_t *dnp, int skip);
 void dt_cg_objvar_delete(dt_cg_t *cg, dt_node_t *lv);
 void dt_cg_objcopy(dt_cg_t *cg, int dst, int src, uint32_t size);
 uint32_t dt_cg_objvar_zsize(dt_sema_t *sm);
-void dt_cg_objvar_thischeck(dt_cg_t *cg);
 
 /* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue) */
 /* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue); with

@@ -28,12 +28,6 @@
  */
 #include "cg.h"
 
-/*
- * Largest total of clause-local variables (they live in scratch; sema
- * bounds each dynamic variable's object and each clause-local's).
- */
-#define DT_OBJVAR_THISMAX	(16 * 1024)
-
 static uint32_t
 obj_size(dt_ident_t *idp)
 {
@@ -210,26 +204,4 @@ dt_cg_objvar_zsize(dt_sema_t *sm)
 			z = obj_size(idp);
 	}
 	return (uint32_t)DT_ALIGN(z, 8);
-}
-
-void
-dt_cg_objvar_thischeck(dt_cg_t *cg)
-{
-	dt_sema_t *sm = cg->sm;
-	uint32_t total = 0;
-	size_t i;
-
-	for (i = 0; i < sm->sm_idents.len; i++) {
-		dt_ident_t *idp = DT_VEC_AT(&sm->sm_idents, dt_ident_t *, i);
-
-		if (idp->id_kind != DT_ID_THIS || idp->id_type == NULL)
-			continue;
-		total += (uint32_t)DT_ALIGN(obj_size(idp), 8);
-		if (total > DT_OBJVAR_THISMAX) {
-			cg->line = idp->id_line;
-			dt_cg_error(cg, "this->%s: clause-local variables need "
-			    "more than the %u bytes of scratch space they "
-			    "may use", idp->id_name, DT_OBJVAR_THISMAX);
-		}
-	}
 }

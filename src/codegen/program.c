@@ -1729,7 +1729,6 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	    1, 0);
 
 	layout_vars(&cg);
-	dt_cg_objvar_thischeck(&cg);
 	cg.dynvarsize = opts->co_dynvarsize ? opts->co_dynvarsize : 1 << 20;
 	if (sm->sm_speculations) {
 		/* the speculation table (prog.h) after the D globals */

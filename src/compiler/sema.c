@@ -645,6 +645,26 @@ check_objsize(dt_sema_t *sm, dt_cc_t *cc, dt_ident_t *idp, int line)
 	default:
 		return;
 	}
+	if (idp->id_kind == DT_ID_THIS && t->ty_size <= max) {
+		/* together, as codegen lays them out */
+		uint32_t total = 0;
+		size_t i;
+
+		for (i = 0; i < sm->sm_idents.len; i++) {
+			dt_ident_t *o = DT_VEC_AT(&sm->sm_idents, dt_ident_t *,
+			    i);
+
+			if (o->id_kind == DT_ID_THIS && o->id_type != NULL &&
+			    o != idp)
+				total += (uint32_t)DT_ALIGN(dt_type_resolve(
+				    o->id_type)->ty_size, 8);
+		}
+		if (total + DT_ALIGN(t->ty_size, 8) > max)
+			dt_cc_error(cc, "D_VAR_UNSUP", line, "this->%s: "
+			    "clause-local variables need more than the %u "
+			    "bytes of scratch space they may use",
+			    idp->id_name, max);
+	}
 	if (t->ty_size > max)
 		dt_cc_error(cc, "D_VAR_UNSUP", line, "%s%s: %s is too large "
 		    "for a %s variable (%u bytes; at most %u)",
