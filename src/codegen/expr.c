@@ -1726,9 +1726,10 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 }
 
 /*
- * The XLATE node of translated struct value 'e' (xlate<T>(x), or
- * *xlate<T *>(x) directly or through inlines such as *curpsinfo), or
- * NULL when 'e' is no translated value.
+ * The translated-data node of translated struct value 'e' (xlate<T>(x),
+ * *xlate<T *>(x) directly or through inlines such as *curpsinfo, or
+ * *args[N] of a provider's translated argument), or NULL when 'e' is no
+ * translated value.
  */
 static dt_node_t *
 xlate_value(dt_node_t *e)
@@ -1741,7 +1742,7 @@ xlate_value(dt_node_t *e)
 	    p->dn_ident->id_kind == DT_ID_INLINE &&
 	    !(p->dn_ident->id_flags & DT_IDF_LAZY))
 		p = p->dn_ident->id_inline;
-	if (p->dn_kind != DT_NODE_XLATE || p->dn_aux == NULL)
+	if (dt_xlate_source(p) == NULL)
 		return NULL;
 	/* xlate<T> is the value itself; xlate<T *> needs the '*' */
 	if (dt_type_is_pointer(p->dn_type) == (p == e))
@@ -1758,7 +1759,7 @@ xlate_value(dt_node_t *e)
 static int
 xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
 {
-	const dt_xlator_t *dxp = xl->dn_aux;
+	const dt_xlator_t *dxp = dt_xlate_source(xl);
 	dt_type_t *ot = dt_type_resolve(dxp->dx_dst);
 	dt_ident_t *arg = dxp->dx_arg;
 	dt_node_t *in = dt_xlate_input(xl), *m;
@@ -1790,7 +1791,8 @@ xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
 		mt = dt_type_resolve(mb->mb_type);
 		at = (int16_t)(base + moff);
 		cg->line = me->dn_line;
-		if (mt->ty_kind == DT_TY_ARRAY && dt_type_is_charp(mt)) {
+		if (mt->ty_kind == DT_TY_STRING ||
+		    (mt->ty_kind == DT_TY_ARRAY && dt_type_is_charp(mt))) {
 			uint32_t cap = dt_sema_strcap(me);
 
 			v = dt_type_is_string(me->dn_type) ? expr(cg, me) :
