@@ -1126,6 +1126,8 @@ main(int argc, char **argv)
 	ro.ro_bufpolicy = op->op_bufpolicy;
 	ro.ro_bufsize = op->op_bufsize;
 	ro.ro_switchrate = op->op_switchrate;
+	ro.ro_aggrate = op->op_aggrate;
+	ro.ro_droptags = op->op_droptags;
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);

@@ -33,7 +33,7 @@ dt_options_init(dt_options_t *op)
 	op->op_specsize = 4 << 20;	/* Oracle's default */
 	op->op_cleanrate = 1000000000ull / 101;
 	op->op_cpu = -1;
-	op->op_aggrate = 1000000000ull;
+	op->op_aggrate = 0;		/* Oracle: printa() always current */
 	op->op_statusrate = 1000000000ull;
 	op->op_bufpolicy = DT_BUFPOLICY_SWITCH;
 	op->op_encoding = DT_ENC_DEFAULT;
@@ -77,34 +77,11 @@ parse_size(const char *v, uint64_t *out)
 	return 0;
 }
 
+/* DTrace's time values: a number with a unit (ns ... day) or hz. */
 static int
 parse_time(const char *v, uint64_t *out)
 {
-	static const struct { const char *u; uint64_t mul; int hz; } units[] = {
-		{ "ns", 1, 0 }, { "nsec", 1, 0 }, { "us", 1000, 0 },
-		{ "usec", 1000, 0 }, { "ms", 1000000, 0 },
-		{ "msec", 1000000, 0 }, { "s", 1000000000ull, 0 },
-		{ "sec", 1000000000ull, 0 }, { "m", 60000000000ull, 0 },
-		{ "min", 60000000000ull, 0 }, { "h", 3600000000000ull, 0 },
-		{ "hour", 3600000000000ull, 0 }, { "d", 86400000000000ull, 0 },
-		{ "day", 86400000000000ull, 0 }, { "hz", 0, 1 }, { "", 1, 0 },
-	};
-	char *end;
-	unsigned long long n;
-	size_t i;
-
-	if (v == NULL || !isdigit((unsigned char)*v))
-		return -1;
-	n = strtoull(v, &end, 10);
-	for (i = 0; i < DT_ARRAY_SIZE(units); i++)
-		if (strcasecmp(end, units[i].u) == 0) {
-			if (units[i].hz)
-				*out = n ? 1000000000ull / n : 0;
-			else
-				*out = (uint64_t)n * units[i].mul;
-			return 0;
-		}
-	return -1;
+	return dt_parse_time(v, out);
 }
 
 static int
@@ -165,7 +142,7 @@ static const char *const ignored[] = {
 	"pgmax", "preallocate", "pspec",
 	"strip", "syslibdir", "temporal",
 	"tregs", "udefs", "unodefs", "verbose", "version",
-	"droptags", "core", "quietresize", "noresolve",
+	"core", "quietresize", "noresolve",
 	"scratchsize", NULL
 };
 
@@ -256,6 +233,8 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 		r = parse_bool(val, &op->op_aggzoom);
 	} else if (strcmp(name, "aggpercpu") == 0) {
 		r = parse_bool(val, &op->op_aggpercpu);
+	} else if (strcmp(name, "droptags") == 0) {
+		r = parse_bool(val, &op->op_droptags);
 	} else if (strcmp(name, "bufpolicy") == 0) {
 		if (val != NULL && strcmp(val, "switch") == 0)
 			op->op_bufpolicy = DT_BUFPOLICY_SWITCH;

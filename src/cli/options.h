@@ -58,6 +58,7 @@ typedef struct dt_options {
 	uint64_t op_aggrate;	/* ns */
 	uint64_t op_statusrate;	/* ns */
 	int op_bufpolicy;	/* DT_BUFPOLICY_* */
+	int op_droptags;	/* -x droptags */
 } dt_options_t;
 
 void dt_options_init(dt_options_t *op);

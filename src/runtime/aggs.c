@@ -104,9 +104,13 @@ scalar_value(const dt_aggdesc_t *ad, const int64_t *v)
 	case DT_AGG_COUNT:
 		return v[0];
 	case DT_AGG_SUM:
-	case DT_AGG_MIN:
-	case DT_AGG_MAX:
 		return v[1];
+	case DT_AGG_MIN:
+		/* no value (cleared, or a CPU's value where it never ran):
+		   Oracle's initial value */
+		return v[0] ? v[1] : INT64_MAX;
+	case DT_AGG_MAX:
+		return v[0] ? v[1] : INT64_MIN;
 	case DT_AGG_AVG:
 		return v[0] ? v[1] / v[0] : 0;
 	case DT_AGG_STDDEV: {
@@ -217,21 +221,20 @@ fold_entries(dt_rt_t *rt, aggsnap_t *as)
 }
 
 /*
- * Read aggregation 'agg' into 'as'.  'fold': fold symbol keys (for
- * printing; trunc() needs the keys as they are in the map).
+ * Build 'as' from the raw contents 'ar' of aggregation 'agg'.  'fold':
+ * fold symbol keys (for printing; trunc() needs the keys as they are in
+ * the map).
  */
 static void
-snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
+snapshot_from(dt_rt_t *rt, int agg, const dt_aggraw_t *ar, aggsnap_t *as,
+    int fold)
 {
 	const dt_aggdesc_t *ad = &rt->dp->dp_aggs[agg];
-	int fd = rt->mapfds[ad->ad_map];
 	size_t stride = DT_ALIGN(ad->ad_vsize, 8);
-	char *pcpu = dt_xcalloc((size_t)rt->ncpus, stride);
-	char *key = dt_xcalloc(1, ad->ad_ksize + 8);
-	char *next = dt_xcalloc(1, ad->ad_ksize + 8);
+	size_t vsz = (size_t)rt->ncpus * stride;
 	int64_t *labels = NULL;
-	size_t cap = 0, i;
-	int nw = nwords(ad), first = 1;
+	size_t i, r;
+	int nw = nwords(ad);
 
 	memset(as, 0, sizeof(*as));
 	as->as_ad = ad;
@@ -239,42 +242,30 @@ snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
 	as->as_nwords = nw;
 	if (ad->ad_nbuckets > 0)
 		labels = bucket_labels(ad);
-	for (;;) {
+	if (ar->ar_n > 0)
+		as->as_ents = dt_xcalloc(ar->ar_n, sizeof(aggent_t));
+	for (r = 0; r < ar->ar_n; r++) {
+		const char *key = ar->ar_keys + r * (ad->ad_ksize + 1);
+		const char *pcpu = ar->ar_vals + r * vsz;
 		aggent_t *e;
 		int64_t *val;
 
-		if (ad->ad_nkeys == 0) {
-			uint32_t k0 = 0;
-
-			if (!first)
-				break;
-			memcpy(next, &k0, 4);
-		} else if (bpf_map_get_next_key(fd, first ? NULL : key,
-		    next) != 0) {
-			break;
-		}
-		first = 0;
-		memcpy(key, next, ad->ad_ksize);
-		if (bpf_map_lookup_elem(fd, key, pcpu) != 0)
-			continue;
 		val = dt_xcalloc((size_t)nw, sizeof(int64_t));
-		if (!merge(ad, rt->ncpus, pcpu, val) && ad->ad_nkeys == 0) {
+		if (!merge(ad, rt->ncpus, pcpu, val) && ad->ad_nkeys == 0 &&
+		    !rt->agg_seen[agg]) {
+			/* a keyless aggregation never given data */
 			free(val);
 			continue;
 		}
-		if (as->as_n == cap) {
-			cap = cap ? cap * 2 : 64;
-			as->as_ents = dt_xrealloc(as->as_ents,
-			    cap * sizeof(aggent_t));
-		}
+		if (ad->ad_nkeys == 0)
+			rt->agg_seen[agg] = 1;
 		e = &as->as_ents[as->as_n++];
-		memset(e, 0, sizeof(*e));
 		e->ae_key = dt_xmalloc(ad->ad_ksize + 1);
 		memcpy(e->ae_key, key, ad->ad_ksize);
 		e->ae_val = val;
 		if (rt->o.ro_aggpercpu) {
-			e->ae_pcpu = dt_xmalloc((size_t)rt->ncpus * stride);
-			memcpy(e->ae_pcpu, pcpu, (size_t)rt->ncpus * stride);
+			e->ae_pcpu = dt_xmalloc(vsz);
+			memcpy(e->ae_pcpu, pcpu, vsz);
 		}
 	}
 	if (fold)
@@ -297,9 +288,31 @@ snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
 		}
 	}
 	free(labels);
-	free(pcpu);
-	free(key);
-	free(next);
+}
+
+/* Read aggregation 'agg' from its map into 'as'. */
+static void
+snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
+{
+	dt_aggraw_t ar;
+
+	memset(&ar, 0, sizeof(ar));
+	dt_rt_aggraw_read(rt, agg, &ar);
+	snapshot_from(rt, agg, &ar, as, fold);
+	dt_rt_aggraw_free(&ar);
+}
+
+/* What printa() prints: the -x aggrate snapshot of 'agg' (aggraw.c). */
+static void
+snapshot_printa(dt_rt_t *rt, int agg, aggsnap_t *as)
+{
+	dt_aggraw_t tmp;
+	const dt_aggraw_t *ar;
+
+	memset(&tmp, 0, sizeof(tmp));
+	ar = dt_rt_agg_data(rt, agg, &tmp, 0);
+	snapshot_from(rt, agg, ar, as, 1);
+	dt_rt_aggraw_free(&tmp);
 }
 
 static void
@@ -449,7 +462,11 @@ print_value(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
 
 /*
  * -x aggpercpu (Oracle): after the value, each CPU's own value on a
- * line "    [CPU n]" followed by the value in the same format.
+ * line "    [CPU n]" followed by the value in the same format, for every
+ * CPU (one where the entry never got a value shows count/sum 0, min
+ * INT64_MAX, max INT64_MIN, an empty histogram).  Only the default
+ * format has them: printa() with a format prints the merged values
+ * alone, in illumos and Oracle alike.
  */
 static void
 print_percpu(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
@@ -726,7 +743,7 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 
 	for (a = 0; a < n; a++) {
 		rt->agg_printed[ap->ac_aggs[a]] = 1;
-		snapshot(rt, ap->ac_aggs[a], &snaps[a]);
+		snapshot_printa(rt, ap->ac_aggs[a], &snaps[a]);
 		ads[a] = snaps[a].as_ad;
 		normals[a] = snaps[a].as_normal;
 	}
@@ -782,7 +799,7 @@ dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap)
 		aggsnap_t as;
 
 		rt->agg_printed[ap->ac_aggs[a]] = 1;
-		snapshot(rt, ap->ac_aggs[a], &as);
+		snapshot_printa(rt, ap->ac_aggs[a], &as);
 		snap_sort(rt, &as);
 		dt_strbuf_addc(&rt->buf, '\n');
 		print_default(rt, &as);
@@ -821,7 +838,13 @@ dt_rt_agg_clear(dt_rt_t *rt, int agg)
 
 	if (ad->ad_nkeys == 0) {
 		uint32_t k0 = 0;
+		char *cur = dt_xcalloc((size_t)rt->ncpus, stride);
 
+		/* cleared, it prints as 0 (DTrace keeps the entry) */
+		if (bpf_map_lookup_elem(fd, &k0, cur) == 0 &&
+		    memcmp(cur, zero, (size_t)rt->ncpus * stride) != 0)
+			rt->agg_seen[agg] = 1;
+		free(cur);
 		bpf_map_update_elem(fd, &k0, zero, 0);
 	} else {
 		while (bpf_map_get_next_key(fd, first ? NULL : key, next) == 0) {
@@ -833,6 +856,7 @@ dt_rt_agg_clear(dt_rt_t *rt, int agg)
 	free(zero);
 	free(key);
 	free(next);
+	dt_rt_agg_refresh(rt, agg);
 }
 
 void
@@ -865,4 +889,5 @@ dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n)
 			bpf_map_delete_elem(fd, as.as_ents[i].ae_key);
 	}
 	snap_free(&as);
+	dt_rt_agg_refresh(rt, agg);
 }

@@ -241,10 +241,10 @@ do_setopt(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
 			r = opt_bool(v, &dummy);
 		else if (strcmp(name, "printsize") == 0)
 			r = opt_size(v, &rt->o.ro_printsize);
-		else
-			/* aggrate, switchrate: accepted; the consumer
-			   reads and prints as fast as it can */
-			r = 0;
+		else if (strcmp(name, "aggrate") == 0)
+			r = dt_parse_time(v, &rt->o.ro_aggrate);
+		else if (strcmp(name, "switchrate") == 0)
+			r = dt_parse_time(v, &rt->o.ro_switchrate);
 		if (r != 0)
 			err = "Invalid value for specified option";
 	}

@@ -327,6 +327,7 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 	rt->drops_last = dt_xcalloc((size_t)rt->ncpus * DT_STAT_NSTATS,
 	    sizeof(uint64_t));
 	rt->agg_printed = dt_xcalloc((size_t)(dp->dp_naggs + 1), 1);
+	rt->agg_seen = dt_xcalloc((size_t)(dp->dp_naggs + 1), 1);
 	rt->agg_normal = dt_xcalloc((size_t)(dp->dp_naggs + 1),
 	    sizeof(uint64_t));
 	return rt;
@@ -803,6 +804,7 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 		rt->next_switch = now + period;
 	}
 	dt_rt_spec_clean(rt, 0);
+	dt_rt_agg_tick(rt);	/* -x aggrate snapshots */
 	dt_uprobe_poll(rt);
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
@@ -915,6 +917,8 @@ dt_rt_free(dt_rt_t *rt)
 	free(rt->drops_last);
 	dt_rt_spec_free(rt);
 	free(rt->agg_printed);
+	free(rt->agg_seen);
+	dt_rt_aggcache_free(rt);
 	free(rt->agg_normal);
 	free(rt->cl_sym);
 	dt_rt_ring_free(rt);
