@@ -96,6 +96,29 @@ isqrt128(unsigned __int128 v)
 	return (int64_t)r;
 }
 
+/*
+ * stddev as libdtrace computes it, normalized by 'normal': the average
+ * of the squares and the average, each divided by 'normal' first.
+ */
+static int64_t
+stddev_value(const int64_t *v, uint64_t normal)
+{
+	int64_t avg;
+	unsigned __int128 sq, a2;
+
+	if (v[0] == 0)
+		return 0;
+	if (normal == 0)
+		normal = 1;
+	sq = (((unsigned __int128)(uint64_t)v[3] << 64) | (uint64_t)v[2]) /
+	    normal / (uint64_t)v[0];
+	avg = v[1] / (int64_t)normal / v[0];
+	if (avg < 0)
+		avg = -avg;
+	a2 = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
+	return isqrt128(sq - a2);
+}
+
 /* The value printed for a scalar aggregation. */
 static int64_t
 scalar_value(const dt_aggdesc_t *ad, const int64_t *v)
@@ -113,20 +136,43 @@ scalar_value(const dt_aggdesc_t *ad, const int64_t *v)
 		return v[0] ? v[1] : INT64_MIN;
 	case DT_AGG_AVG:
 		return v[0] ? v[1] / v[0] : 0;
-	case DT_AGG_STDDEV: {
-		int64_t avg;
-		unsigned __int128 sq;
-
-		if (v[0] == 0)
-			return 0;
-		avg = v[1] / v[0];
-		sq = (((unsigned __int128)(uint64_t)v[3] << 64) |
-		    (uint64_t)v[2]) / (uint64_t)v[0];
-		sq -= (unsigned __int128)((__int128)avg * avg);
-		return isqrt128(sq);
-	}
+	case DT_AGG_STDDEV:
+		return stddev_value(v, 1);
 	default:
 		return 0;
+	}
+}
+
+/*
+ * The normalized value, as libdtrace divides: in the default format
+ * count/sum/min/max unsigned (the 64-bit value as unsigned over the
+ * unsigned normal), avg signed; through printa() %@d/%@i signed, other
+ * conversions unsigned, and avg always unsigned (pfprint_average).
+ */
+enum { NORM_DEFAULT, NORM_FMT_SIGNED, NORM_FMT_UNSIGNED };
+
+static int64_t
+normalized_value(const dt_aggdesc_t *ad, const int64_t *v, uint64_t normal,
+    int how)
+{
+	int64_t x;
+
+	if (normal == 0)
+		normal = 1;
+	switch (ad->ad_func) {
+	case DT_AGG_AVG:
+		if (v[0] == 0)
+			return 0;
+		if (how == NORM_DEFAULT)
+			return v[1] / (int64_t)normal / v[0];
+		return (int64_t)((uint64_t)v[1] / normal / (uint64_t)v[0]);
+	case DT_AGG_STDDEV:
+		return stddev_value(v, normal);
+	default:
+		x = scalar_value(ad, v);
+		if (how == NORM_FMT_SIGNED)
+			return x / (int64_t)normal;
+		return (int64_t)((uint64_t)x / normal);
 	}
 }
 
@@ -453,9 +499,14 @@ print_value(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
 		dt_fmt_llquantize(&rt->buf, &ad->ad_llq, e->ae_val,
 		    normal ? normal : 1);
 		break;
+	case DT_AGG_STDDEV:
+		/* " %16llu" */
+		dt_strbuf_addf(&rt->buf, " %16llu", (unsigned long long)
+		    normalized_value(ad, e->ae_val, normal, NORM_DEFAULT));
+		break;
 	default:
-		dt_fmt_agg_value(&rt->buf, dt_agg_normalize(
-		    scalar_value(ad, e->ae_val), normal));
+		dt_fmt_agg_value(&rt->buf, normalized_value(ad, e->ae_val,
+		    normal, NORM_DEFAULT));
 		break;
 	}
 }
@@ -662,8 +713,10 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 			val.pv_kind = DT_PF_INT;
 			val.pv_size = 8;
 			val.pv_signed = 1;
-			val.pv_u = ents[a] ? (uint64_t)dt_agg_normalize(
-			    scalar_value(ad, ents[a]->ae_val), normals[a]) : 0;
+			val.pv_u = ents[a] ? (uint64_t)normalized_value(ad,
+			    ents[a]->ae_val, normals[a], pc->pc_conv == 'd' ||
+			    pc->pc_conv == 'i' ? NORM_FMT_SIGNED :
+			    NORM_FMT_UNSIGNED) : 0;
 		} else if (k < kd->ad_nkeys) {
 			const dt_recfield_t *rf = &kd->ad_keys[k++];
 
@@ -689,6 +742,39 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 		}
 		dt_printf_format(&rt->buf, &one, &val, 1, dt_rt_pfcb(rt));
 	}
+}
+
+/*
+ * A row of printa(@a, @b, ...) without a format: the keys, then each
+ * aggregation's value in the default format (0 or an empty histogram
+ * where it has no entry for the key), then the newline.
+ */
+static void
+print_joined_default(dt_rt_t *rt, const dt_aggdesc_t **ads, aggent_t **ents,
+    int nagg, const char *key, const uint64_t *normals)
+{
+	aggent_t ke;
+	int a;
+
+	memset(&ke, 0, sizeof(ke));
+	ke.ae_key = (char *)key;
+	print_keys(rt, ads[0], &ke, 0);
+	for (a = 0; a < nagg; a++) {
+		aggent_t zero;
+		int64_t *zv = NULL;
+
+		if (ents[a] == NULL) {
+			zv = dt_xcalloc((size_t)nwords(ads[a]) + 1,
+			    sizeof(int64_t));
+			memset(&zero, 0, sizeof(zero));
+			zero.ae_val = zv;
+		}
+		print_value(rt, ads[a], ents[a] ? ents[a] : &zero, normals[a]);
+		if (rt->o.ro_aggpercpu && ents[a] != NULL)
+			print_percpu(rt, ads[a], ents[a], normals[a]);
+		free(zv);
+	}
+	dt_strbuf_addc(&rt->buf, '\n');
 }
 
 /* A row of a joined printa: one key, an entry (or none) per aggregation. */
@@ -773,9 +859,15 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 	join_pos = rt->o.ro_aggsortpos < n ? rt->o.ro_aggsortpos : 0;
 	if (nrows > 1)
 		qsort(rows, nrows, sizeof(*rows), cmp_rows);
+	if (ap->ac_fmt == NULL)
+		dt_strbuf_addc(&rt->buf, '\n');
 	for (r = 0; r < nrows; r++) {
-		print_formatted(rt, ap->ac_fmt, ads, rows[r].jr_ents, n,
-		    rows[r].jr_key, normals);
+		if (ap->ac_fmt != NULL)
+			print_formatted(rt, ap->ac_fmt, ads, rows[r].jr_ents,
+			    n, rows[r].jr_key, normals);
+		else
+			print_joined_default(rt, ads, rows[r].jr_ents, n,
+			    rows[r].jr_key, normals);
 		free(rows[r].jr_ents);
 	}
 	free(rows);
@@ -791,7 +883,7 @@ dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap)
 {
 	int a;
 
-	if (ap->ac_fmt != NULL) {
+	if (ap->ac_fmt != NULL || ap->ac_naggs > 1) {
 		printa_joined(rt, ap);
 		return;
 	}
@@ -810,11 +902,13 @@ dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap)
 void
 dt_rt_print_aggs(dt_rt_t *rt)
 {
-	int a;
+	int a, i;
 
-	for (a = 0; a < rt->dp->dp_naggs; a++) {
+	for (i = 0; i < rt->dp->dp_naggs; i++) {
 		aggsnap_t as;
 
+		/* aggsortrev reverses the order of the aggregations too */
+		a = rt->o.ro_aggsortrev ? rt->dp->dp_naggs - 1 - i : i;
 		if (rt->agg_printed[a])
 			continue;
 		snapshot(rt, a, &as);
