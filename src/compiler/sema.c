@@ -1159,6 +1159,25 @@ aggs:
 		else
 			printa_keys_match(ck, call, first, idp);
 	}
+	if (fmt->dn_kind == DT_NODE_STRING && first != NULL) {
+		/* the format's conversions against the keys, %@ against
+		   the 64-bit value */
+		dt_pftype_t types[128], aggt;
+		int n = 0, k;
+
+		for (k = 0; k < first->id_nkeys && n < 128; k++)
+			types[n++] = pftype(ck, first->id_keys[k]);
+		aggt = pftype(ck, ck->sm->sm_types.tt_llong);
+		if (dt_printf_validate("printa", call->dn_aux, 1, types, n,
+		    &aggt, DT_PRINTF_AGGREGATION, err, sizeof(err)) != 0) {
+			const char *tag = strstr(err, "missing") ?
+			    "D_PRINTF_ARG_PROTO" : strstr(err, "incompatible") ?
+			    "D_PRINTF_ARG_TYPE" : strstr(err, "%@") ?
+			    "D_PRINTF_AGG_CONV" : "D_PRINTF_FMT";
+
+			dt_cc_error(ck->cc, tag, call->dn_line, "%s", err);
+		}
+	}
 	return ck->sm->sm_types.tt_void;
 }
 

@@ -962,8 +962,11 @@ dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n)
 	size_t i, keep;
 
 	if (ad->ad_nkeys == 0) {
-		if (!has_n || n == 0)
+		/* trunc() removes the entry: nothing printed until new data */
+		if (!has_n || n == 0) {
 			dt_rt_agg_clear(rt, agg);
+			rt->agg_seen[agg] = 0;
+		}
 		return;
 	}
 	snapshot_keys(rt, agg, &as, 0);
