@@ -415,9 +415,51 @@ cmp_keys(const aggent_t *a, const aggent_t *b)
 	return 0;
 }
 
+static const dt_aggdesc_t *sortval_ad;	/* whose values are compared */
+
+/*
+ * Histograms compare as libdtrace does: by their weighted sums in long
+ * double (no 64-bit overflow), then the count of the bucket weighted 0.
+ * A NULL ae_val (no entry in a joined printa) is an empty histogram.
+ */
+static int
+cmp_hist(const aggent_t *a, const aggent_t *b)
+{
+	const dt_aggdesc_t *ad = sortval_ad;
+	int64_t *zero = NULL;
+	const int64_t *x = a->ae_val, *y = b->ae_val;
+	int64_t *labels;
+	int r;
+
+	if (x == NULL || y == NULL) {
+		zero = dt_xcalloc((size_t)ad->ad_nbuckets + 1, sizeof(int64_t));
+		if (x == NULL)
+			x = zero;
+		if (y == NULL)
+			y = zero;
+	}
+	switch (ad->ad_func) {
+	case DT_AGG_LQUANTIZE:
+		r = dt_lquantize_cmp(&ad->ad_lq, x, y);
+		break;
+	case DT_AGG_LLQUANTIZE:
+		r = dt_llquantize_cmp(&ad->ad_llq, x, y);
+		break;
+	default:
+		labels = bucket_labels(ad);
+		r = dt_quantize_cmp(x, y, ad->ad_nbuckets, labels);
+		free(labels);
+		break;
+	}
+	free(zero);
+	return r;
+}
+
 static int
 cmp_vals(const aggent_t *a, const aggent_t *b)
 {
+	if (sortval_ad != NULL && sortval_ad->ad_nbuckets > 0)
+		return cmp_hist(a, b);
 	if (a->ae_sortval != b->ae_sortval)
 		return a->ae_sortval < b->ae_sortval ? -1 : 1;
 	if (a->ae_sortval2 != b->ae_sortval2)
@@ -448,6 +490,7 @@ snap_sort(dt_rt_t *rt, aggsnap_t *as)
 {
 	sort_opts = &rt->o;
 	sort_ad = as->as_ad;
+	sortval_ad = as->as_ad;
 	if (as->as_n > 1)
 		qsort(as->as_ents, as->as_n, sizeof(aggent_t), cmp_ents);
 }
@@ -799,10 +842,12 @@ cmp_rows(const void *pa, const void *pb)
 	if (ea != NULL) {
 		za.ae_sortval = ea->ae_sortval;
 		za.ae_sortval2 = ea->ae_sortval2;
+		za.ae_val = ea->ae_val;
 	}
 	if (eb != NULL) {
 		zb.ae_sortval = eb->ae_sortval;
 		zb.ae_sortval2 = eb->ae_sortval2;
+		zb.ae_val = eb->ae_val;
 	}
 	if (sort_opts->ro_aggsortkey) {
 		r = cmp_keys(&za, &zb);
@@ -857,6 +902,7 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 	sort_ad = ads[0];
 	join_nagg = n;
 	join_pos = rt->o.ro_aggsortpos < n ? rt->o.ro_aggsortpos : 0;
+	sortval_ad = ads[join_pos];
 	if (nrows > 1)
 		qsort(rows, nrows, sizeof(*rows), cmp_rows);
 	if (ap->ac_fmt == NULL)
