@@ -55,7 +55,8 @@ dt_rt_aggraw_read(dt_rt_t *rt, int agg, dt_aggraw_t *ar)
 			ar->ar_cap = ar->ar_cap ? ar->ar_cap * 2 : 64;
 			ar->ar_keys = dt_xrealloc(ar->ar_keys,
 			    ar->ar_cap * (ad->ad_ksize + 1));
-			ar->ar_vals = dt_xrealloc(ar->ar_vals, ar->ar_cap * vsz);
+			ar->ar_vals = dt_xrealloc(ar->ar_vals,
+			    ar->ar_cap * vsz);
 		}
 		memcpy(ar->ar_keys + ar->ar_n * (ad->ad_ksize + 1), key,
 		    ad->ad_ksize);
