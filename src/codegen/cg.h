@@ -106,6 +106,8 @@ typedef struct dt_cg {
 
 	/* scratch layout (per program) */
 	uint32_t thissize;	/* bytes of clause-locals */
+	uint64_t dynvarsize;	/* -x dynvarsize: bytes of each dynamic
+				   variable map */
 	uint32_t scr_top;	/* next free temp byte in this clause */
 	uint32_t scr_max;	/* highest temp byte over all clauses */
 	uint32_t rec_max;	/* largest record */
@@ -125,7 +127,6 @@ typedef struct dt_cg {
 					   program) has exactly one */
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
 				   imm is +/- the record size, -1 none */
-	uint64_t dynvarsize;	/* bound of each dynamic variable's map */
 
 	/* subprog.c: of the current program */
 	dt_vec_t subprogs;	/* cg_subprog_t */

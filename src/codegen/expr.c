@@ -400,8 +400,7 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
  * Map index of a thread-local or associative-array variable.  Each has
  * its own hash map, bounded by dynvarsize (an element costing its key,
  * its value and about 64 bytes of the kernel's); a full map drops the
- * store (a dynamic variable drop).  Bounds above the 1 MiB default are
- * allocated as elements are created rather than up front.
+ * store (a dynamic variable drop).
  */
 int
 dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp)
@@ -412,15 +411,13 @@ dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp)
 		uint32_t ksize = idp->id_kind == DT_ID_SELF ? 8 :
 		    dt_cg_keylayout(cg, idp);
 		uint64_t n = cg->dynvarsize / (vsize + ksize + 64);
-		uint32_t maxent = n < 1 ? 1 : n > (1u << 24) ? 1u << 24 :
-		    (uint32_t)n;
+		uint32_t maxent = (uint32_t)DT_MIN(DT_MAX(n, 1), 1u << 22);
 		char name[16];
 
 		snprintf(name, sizeof(name), "%s%.13s",
 		    idp->id_kind == DT_ID_SELF ? "s_" : "a_", idp->id_name);
 		idp->id_map = dt_cg_add_map(cg, name, BPF_MAP_TYPE_HASH,
-		    ksize, vsize, maxent, cg->dynvarsize > (1u << 20) ?
-		    BPF_F_NO_PREALLOC : 0);
+		    ksize, vsize, maxent, 0);
 	}
 	return idp->id_map;
 }
