@@ -1563,9 +1563,13 @@ inline_expand(dt_cg_t *cg, dt_ident_t *idp)
 	return v;
 }
 
-/* name[key] of an inline with a key: the body with the key bound. */
+/*
+ * name[key] of an inline with a key: the body with the key bound.  For
+ * an inline of translated data (fds[fd] = xlate<fileinfo_t>(... fd ...)),
+ * 'input' asks for the translator input instead of the body.
+ */
 static int
-inline_keyed(dt_cg_t *cg, dt_node_t *dnp)
+inline_keyed(dt_cg_t *cg, dt_node_t *dnp, int input)
 {
 	dt_ident_t *idp = dnp->dn_ident, *par = idp->id_param;
 	int save = par->id_vreg, k, m, r;
@@ -1577,7 +1581,8 @@ inline_keyed(dt_cg_t *cg, dt_node_t *dnp)
 		commit(cg, k, r);
 	}
 	par->id_vreg = k;
-	m = inline_expand(cg, idp);
+	m = input ? expr(cg, dt_xlate_input(idp->id_inline)) :
+	    inline_expand(cg, idp);
 	par->id_vreg = save;
 	r = dt_cg_vreg_get(cg, m, BPF_REG_1);
 	dt_cg_vreg_free(cg, m);
@@ -1615,8 +1620,11 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 	dt_node_t *in = dt_xlate_input(xm->xm_src), *me = xm->xm_init->dn_left;
 	int save = arg->id_vreg, v, m, r;
 
-	v = in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_ARGS) ?
-	    args_read(cg, in) : expr(cg, in);
+	if (in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_INLKEY))
+		v = inline_keyed(cg, in, 1);
+	else
+		v = in->dn_kind == DT_NODE_INDEX && (in->dn_flags &
+		    DT_NF_ARGS) ? args_read(cg, in) : expr(cg, in);
 	arg->id_vreg = v;
 	if (xm->xm_tostr && !dt_type_is_string(me->dn_type))
 		m = stringof_code(cg, me);
@@ -1676,7 +1684,7 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 		if (dnp->dn_flags & DT_NF_ARGS)
 			return args_read(cg, dnp);
 		if (dnp->dn_flags & DT_NF_INLKEY)
-			return inline_keyed(cg, dnp);
+			return inline_keyed(cg, dnp, 0);
 		if (dnp->dn_flags & DT_NF_UREGS)
 			return uregs_read(cg, dnp);
 		if (dnp->dn_flags & 0x20000)
