@@ -111,18 +111,22 @@ translator devinfo_t < struct request *R > {
  * O_APPEND, O_NONBLOCK..., and the O_LARGEFILE that 64-bit opens get;
  * not O_CREAT, O_EXCL, O_NOCTTY, O_TRUNC, which only act at open).
  */
-inline unsigned long __fi_magic[struct file *F] =
-    F->f_path.mnt->mnt_sb->s_magic;
-/* sockfs, pipefs, anon_inodefs, pidfs (uapi linux/magic.h) */
+/*
+ * The internal file systems whose files have generated names: 1 sockfs,
+ * 2 pipefs, 3 anon_inodefs, 4 pidfs (their magic numbers, uapi
+ * linux/magic.h), else 0.
+ */
+inline int __fi_kind[unsigned long M] =
+    M == 0x534F434B ? 1 : M == 0x50495045 ? 2 : M == 0x09041934 ? 3 :
+    M == 0x50494446 ? 4 : 0;
 inline int __fi_pseudo[struct file *F] =
-    __fi_magic[F] == 0x534F434B || __fi_magic[F] == 0x50495045 ||
-    __fi_magic[F] == 0x09041934 || __fi_magic[F] == 0x50494446;
+    __fi_kind[F->f_path.mnt->mnt_sb->s_magic];
 inline string __fi_pseudoname[struct file *F] =
-    __fi_magic[F] == 0x09041934 ? strjoin("anon_inode:",
+    F->f_path.mnt->mnt_sb->s_magic == 0x09041934 ? strjoin("anon_inode:",
     stringof(F->f_path.dentry->d_name.name)) :
-    __fi_magic[F] == 0x50494446 ? "anon_inode:[pidfd]" :
-    strjoin(__fi_magic[F] == 0x534F434B ? "socket:[" : "pipe:[",
-    strjoin(lltostr(F->f_inode->i_ino), "]"));
+    F->f_path.mnt->mnt_sb->s_magic == 0x50494446 ? "anon_inode:[pidfd]" :
+    strjoin(F->f_path.mnt->mnt_sb->s_magic == 0x534F434B ? "socket:[" :
+    "pipe:[", strjoin(lltostr(F->f_inode->i_ino), "]"));
 
 translator fileinfo_t < struct file *F > {
 	fi_name = F == NULL ? "<none>" :
