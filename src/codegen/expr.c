@@ -1324,7 +1324,19 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		if (!is_ksym(dnp))
 			break;
 		v = dt_cg_vreg_alloc(cg);
-		dt_cg_mov_imm(cg, dreg(cg, v), dnp->dn_ident->id_value);
+		if (dnp->dn_ident->id_flags & DT_IDF_PERCPU) {
+			/* this CPU's copy: ld_imm64 of the BTF id */
+			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_LD |
+			    BPF_DW | BPF_IMM, .dst_reg = BPF_REG_1, .src_reg =
+			    BPF_PSEUDO_BTF_ID, .imm = (int32_t)dnp->dn_ident->
+			    id_value });
+			dt_cg_emit(cg, (struct bpf_insn){ .imm = 0 });
+			dt_cg_call(cg, BPF_FUNC_this_cpu_ptr);
+			dt_cg_alu_reg(cg, BPF_MOV, dreg(cg, v), BPF_REG_0);
+		} else {
+			dt_cg_mov_imm(cg, dreg(cg, v),
+			    dnp->dn_ident->id_value);
+		}
 		commit(cg, v, dreg(cg, v));
 		return v;
 	case DT_NODE_MEMBER: {
