@@ -327,7 +327,8 @@ dt_cg_bvar_path(dt_cg_t *cg, int isroot)
 /*
  * d_path(p): r0 = the path of the struct path at kernel address 'preg'
  * (r6-r8 or a register the caller keeps; read before any call), up to
- * the root of the mount tree.  With 'mount', 'preg' is a struct
+ * the current process's root directory (or the top of the mount tree
+ * for a path outside it), as the kernel's d_path() does.  With 'mount', 'preg' is a struct
  * vfsmount * and the path is that of its root (its mount point).
  */
 void
@@ -335,7 +336,7 @@ dt_cg_path_walk(dt_cg_t *cg, int preg, int mount)
 {
 	pathoff_t po;
 	uint32_t w, buf;
-	int ok = dt_cg_label(cg);
+	int ok = dt_cg_label(cg), nofs = dt_cg_label(cg);
 
 	offsets(cg, &po);
 	w = dt_cg_scratch(cg, W_SIZE);
@@ -354,8 +355,18 @@ dt_cg_path_walk(dt_cg_t *cg, int preg, int mount)
 		    BPF_REG_4);
 	else
 		kread_var(cg, w + W_MNT, BPF_REG_4, po.path_mnt, 8);
+	/* stop at the current process's root, as the kernel's d_path() */
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), 0);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTM), 0);
+	dt_cg_call(cg, BPF_FUNC_get_current_task);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_0);
+	kread_var(cg, w + W_TMP, BPF_REG_4, po.fs, 8);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_TMP));
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, nofs);
+	kread_var(cg, w + W_ROOTD, BPF_REG_4, po.fs_root + po.path_dentry, 8);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_TMP));
+	kread_var(cg, w + W_ROOTM, BPF_REG_4, po.fs_root + po.path_mnt, 8);
+	dt_cg_place(cg, nofs);
 	walk(cg, &po, w, buf);
 }
 
