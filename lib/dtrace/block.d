@@ -145,8 +145,10 @@ translator fileinfo_t < struct file *F > {
 
 /*
  * fds[fd]: the current process's open file fd; a closed fd, a negative
- * one or one beyond the table gives NULL's "<none>".
+ * one or one beyond the table gives NULL's "<none>", as does any fd of a
+ * task without a file table (an exited one).
  */
 inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
-    fd >= 0 && fd < curthread->files->fdt->max_fds ?
+    fd >= 0 && curthread->files != NULL &&
+    fd < curthread->files->fdt->max_fds ?
     curthread->files->fdt->fd[fd] : NULL);
