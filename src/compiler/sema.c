@@ -494,7 +494,10 @@ require_integers(cook_t *ck, dt_node_t *dnp, const char *op)
 
 /*
  * A kernel variable named with the scoping operator: `sym or mod`sym.
- * Its address comes from kallsyms, its type from BTF.
+ * Its address comes from kallsyms, its type from BTF or an extern
+ * declaration (the D library's kernel.d); a per-CPU variable is this
+ * CPU's copy (DT_IDF_PERCPU).  Without data symbols in kallsyms
+ * (CONFIG_KALLSYMS_ALL) a known variable's error says so.
  */
 static dt_ident_t *
 ksym_ident(cook_t *ck, dt_node_t *dnp)
