@@ -97,7 +97,9 @@ struct dt_ident {
 #define DT_IDF_ENUM	0x2	/* CONST: an enumerator */
 #define DT_IDF_LAZY	0x4	/* library inline not defined yet:
 				   id_inline is its INLINE node */
-#define DT_IDF_TLS	0x8	/* ARRAY: thread-local associative array
+#define DT_IDF_PERCPU	0x8	/* KSYM: a per-CPU variable, id_value its
+				   BTF id (this CPU's copy is read) */
+#define DT_IDF_TLS	0x10	/* ARRAY: thread-local associative array
 				   self->name[keys] (in sm_self); codegen
 				   puts the thread ID before its keys */
 
