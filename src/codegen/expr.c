@@ -1064,6 +1064,7 @@ static int memobj_read(dt_cg_t *cg, dt_node_t *dnp);
 static int addr_of(dt_cg_t *cg, dt_node_t *dnp);
 static int addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip);
 static dt_node_t *xlate_value(dt_node_t *e);
+static int inline_keyed(dt_cg_t *cg, dt_node_t *dnp, int input);
 static int xlate_snapshot(dt_cg_t *cg, dt_node_t *xl);
 static int is_memobj(dt_node_t *dnp);
 
@@ -1771,7 +1772,8 @@ xlate_value(dt_node_t *e)
  * A snapshot of translated struct 'xl' in scratch (a new vreg holds its
  * address): zero-filled, then every member the translator defines
  * evaluated once, with the input bound to the translator's parameter;
- * char array members take strings, truncated to fit.
+ * char array members take strings, truncated to fit.  ('inline_keyed'
+ * is defined further on.)
  */
 static int
 xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
@@ -1780,7 +1782,7 @@ xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
 	dt_type_t *ot = dt_type_resolve(dxp->dx_dst);
 	dt_ident_t *arg = dxp->dx_arg;
 	dt_node_t *in = dt_xlate_input(xl), *m;
-	uint32_t size = ot->ty_size, base, i;
+	uint32_t size = ot->ty_size, base, i, top;
 	int save = arg->id_vreg, vin, v, r;
 
 	if (size == 0 || size > 4096)
@@ -1792,10 +1794,15 @@ xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(base + i), 0);
 	for (; i < size; i++)
 		dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)(base + i), 0);
-	vin = in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_ARGS) ?
-	    args_read(cg, in) : expr(cg, in);
+	if (in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_INLKEY))
+		vin = inline_keyed(cg, in, 1);
+	else
+		vin = in->dn_kind == DT_NODE_INDEX && (in->dn_flags &
+		    DT_NF_ARGS) ? args_read(cg, in) : expr(cg, in);
 	arg->id_vreg = vin;
-	for (m = dxp->dx_members; m != NULL; m = m->dn_next) {
+	/* each member's temporaries are dead once it is stored */
+	top = cg->scr_top;
+	for (m = dxp->dx_members; m != NULL; m = m->dn_next, cg->scr_top = top) {
 		dt_node_t *me = m->dn_left;
 		uint32_t moff = 0;
 		dt_member_t *mb = dt_sema_member(&cg->sm->sm_types, ot,
