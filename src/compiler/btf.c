@@ -106,6 +106,26 @@ dt_btf_is_typename(const char *name)
 	    btf__find_by_name_kind(btf, name, BTF_KIND_INT) > 0;
 }
 
+int
+dt_btf_tp_nargs(const char *event)
+{
+	struct btf *btf = kernel_btf();
+	const struct btf_type *t;
+	char name[256];
+	int id;
+
+	snprintf(name, sizeof(name), "btf_trace_%s", event);
+	if (btf == NULL ||
+	    (id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF)) <= 0)
+		return -1;
+	t = btf__type_by_id(btf, (uint32_t)id);		/* typedef */
+	t = t != NULL ? btf__type_by_id(btf, t->type) : NULL;	/* pointer */
+	t = t != NULL && btf_is_ptr(t) ? btf__type_by_id(btf, t->type) : NULL;
+	if (t == NULL || !btf_is_func_proto(t))
+		return -1;
+	return btf_vlen(t) > 0 ? btf_vlen(t) - 1 : 0;	/* minus ctx */
+}
+
 /* ---------------------------------------------------------- conversion */
 
 static dt_type_t *convert(dt_typetab_t *tt, int id);
