@@ -42,6 +42,7 @@
  * mix old and new values: rq->clock is read before and after them and
  * they are read again once if it changed.
  */
+#include <linux/btf.h>
 #include <string.h>
 
 #include "cg.h"
@@ -104,7 +105,9 @@ lookup(dt_cg_t *cg, int none)
  * distance from its run queue (both are in the per-CPU area).
  */
 typedef struct vt_corr {
-	long rel;		/* variable's u64 - &runqueues */
+	long rel;		/* variable - &runqueues */
+	int mem;		/* offset of its u64 counter */
+	int tid;		/* its BTF type id */
 	int prev;		/* rq member: its value at the last update */
 } vt_corr_t;
 
@@ -125,7 +128,9 @@ corrections(vt_corr_t *c)
 
 		if (var < 0 || mem < 0 || prev < 0)
 			continue;
-		c[n].rel = var + mem - rq;
+		c[n].rel = var - rq;
+		c[n].mem = mem;
+		c[n].tid = dt_btf_kind_id(tab[i][1], BTF_KIND_STRUCT);
 		c[n].prev = prev;
 		n++;
 	}
@@ -143,23 +148,42 @@ runqueue(dt_cg_t *cg, const vt_offs_t *o, int norq)
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, norq);
 }
 
-/* scratch + off + 8k = the k-th correction's counter now */
+/*
+ * scratch + off + 8k = the k-th correction's counter now: a plain load
+ * through bpf_rdonly_cast() (a kfunc the verifier turns into a move;
+ * Linux 6.2 and later), else bpf_probe_read_kernel()
+ */
 static void
 read_counters(dt_cg_t *cg, const vt_offs_t *o, const vt_corr_t *corr,
     int ncorr, uint32_t off, int norq)
 {
-	int k;
+	int cast = dt_btf_kind_id("bpf_rdonly_cast", BTF_KIND_FUNC), k;
 
 	runqueue(cg, o, norq);
 	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_1);
 	for (k = 0; k < ncorr; k++) {
+		uint32_t dst = off + 8 * (uint32_t)k;
+
 		if (k > 0)
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_KEY);
+		if (cast > 0 && corr[k].tid > 0) {
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1,
+			    (int32_t)corr[k].rel);
+			dt_cg_mov_imm(cg, BPF_REG_2, corr[k].tid);
+			dt_cg_emit(cg, (struct bpf_insn){
+			    .code = BPF_JMP | BPF_CALL,
+			    .src_reg = BPF_PSEUDO_KFUNC_CALL, .imm = cast });
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0,
+			    (int16_t)corr[k].mem);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)dst,
+			    BPF_REG_1);
+			continue;
+		}
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_1);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, (int32_t)corr[k].rel);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
+		    (int32_t)(corr[k].rel + corr[k].mem));
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1,
-		    (int32_t)(off + 8 * (uint32_t)k));
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)dst);
 		dt_cg_mov_imm(cg, BPF_REG_2, 8);
 		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
 	}

@@ -391,3 +391,15 @@ dt_btf_percpu_offset(const char *name)
 	}
 	return -1;
 }
+
+int
+dt_btf_kind_id(const char *name, int kind)
+{
+	struct btf *btf = kernel_btf();
+	int id;
+
+	if (btf == NULL)
+		return -1;
+	id = btf__find_by_name_kind(btf, name, (uint32_t)kind);
+	return id > 0 ? id : -1;
+}
