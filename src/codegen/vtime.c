@@ -26,14 +26,20 @@
  * clocks drift apart by well under a microsecond per second; outliers,
  * e.g. a vCPU preempted in __schedule(), are ignored).
  *
- * Errors: the time since the last clock update is not corrected for
- * IRQ/steal time (the scheduler removes it at its next update, so the
- * value may step back by that much: only with IRQ time accounting or a
- * hypervisor that reports steal time); and the offset's residual (the
- * minimum __schedule() latency, about a microsecond) is a constant bias.
- * Before the first context switch on a CPU since tracing started the
- * last term is 0 (the value lags by up to a tick, as sum_exec_runtime
- * alone does).
+ * Time the scheduler will not count as the thread's since its last
+ * clock update is subtracted: hypervisor steal time (kvm's steal_time
+ * counter against rq->prev_steal_time_rq) and IRQ time (cpu_irqtime
+ * against rq->prev_irq_time), where the kernel has them.  But a
+ * hypervisor reports steal time late (when the vCPU resumes) and the
+ * scheduler then charges it to the current interval, so a stretch may
+ * be counted as the thread's and later not; and two CPUs' offsets differ
+ * by their residuals.  So each thread's last value is kept (task
+ * storage) and vtimestamp never goes below it.  What remains is a
+ * constant bias of about a microsecond (the minimum __schedule()
+ * latency in the offset).  Before the first context switch on a CPU
+ * since tracing started, the time since the last clock update is not
+ * added (the value lags by up to a tick, as sum_exec_runtime alone
+ * does).
  *
  * The run queue is reached as current->se.cfs_rq->rq (the per-CPU
  * 'runqueues' has no kallsyms entry without CONFIG_KALLSYMS_ALL, so
