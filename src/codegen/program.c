@@ -1909,6 +1909,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	for (gi = 0; gi < groups.len; gi++)
 		emit_program(&cg, &DT_VEC_AT(&groups, group_t, gi),
 		    &scratch_size);
+	cg_reset(&cg);
+	dt_cg_vtime_prog(&cg);
 
 	/* clauses that enable nothing still need their descriptions */
 	for (k = 0; k < dp->dp_nclauses; k++) {

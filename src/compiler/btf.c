@@ -411,3 +411,39 @@ dt_btf_enumerators(dt_typetab_t *tt, dt_type_t *t)
 		tail = &mb->mb_next;
 	}
 }
+
+long
+dt_btf_percpu_offset(const char *name)
+{
+	struct btf *btf = kernel_btf();
+	const struct btf_type *ds;
+	const struct btf_var_secinfo *vs;
+	int id, i;
+
+	if (btf == NULL)
+		return -1;
+	id = btf__find_by_name_kind(btf, ".data..percpu", BTF_KIND_DATASEC);
+	if (id <= 0 || (ds = btf__type_by_id(btf, (uint32_t)id)) == NULL)
+		return -1;
+	vs = btf_var_secinfos(ds);
+	for (i = 0; i < btf_vlen(ds); i++, vs++) {
+		const struct btf_type *v = btf__type_by_id(btf, vs->type);
+
+		if (v != NULL && btf_is_var(v) &&
+		    strcmp(btf__name_by_offset(btf, v->name_off), name) == 0)
+			return (long)vs->offset;
+	}
+	return -1;
+}
+
+int
+dt_btf_kind_id(const char *name, int kind)
+{
+	struct btf *btf = kernel_btf();
+	int id;
+
+	if (btf == NULL)
+		return -1;
+	id = btf__find_by_name_kind(btf, name, (uint32_t)kind);
+	return id > 0 ? id : -1;
+}
