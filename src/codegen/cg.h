@@ -125,6 +125,8 @@ typedef struct dt_cg {
 	dt_vec_t actions;	/* dt_action_t */
 	const dt_probe_t *probe1;	/* the probe if the clause (within this
 					   program) has exactly one */
+	int vtime_map;		/* vtime.c: its map indices + 1, 0 none */
+	int vtime_last;
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
 				   imm is +/- the record size, -1 none */
 
@@ -167,6 +169,11 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 /* the address of the bytes of a struct, union or array value */
 int dt_cg_objval_addr(dt_cg_t *cg, dt_node_t *e);
+
+/* vtime.c: r = vtimestamp; the sched_switch program that calibrates it
+   (appended to the programs when vtimestamp was used) */
+void dt_cg_vtimestamp(dt_cg_t *cg, int r);
+void dt_cg_vtime_prog(dt_cg_t *cg);
 
 /* bvar.c: built-in variable idp into register r; 0 if not handled */
 int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);
