@@ -2652,10 +2652,14 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		    i++)
 			idp->id_keys[i] = dt_decl_type(sm, cc, kn->dn_decl,
 			    kn->dn_line);
-		if (k != DT_ID_GLOBAL)
+		/* self int a[int] declares a thread-local associative
+		 * array (as assigning self->a[k] does); this-> cannot */
+		if (k == DT_ID_THIS)
 			dt_cc_error(cc, "D_DECL_LOCASSC", dnp->dn_line,
 			    "associative arrays may not be declared as local "
 			    "variables: %s", dnp->dn_name);
+		if (k == DT_ID_SELF)
+			idp->id_flags |= DT_IDF_TLS;
 	} else {
 		t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 		if (is_sou(t) && !dt_type_resolve(t)->ty_complete)
