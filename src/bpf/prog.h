@@ -555,6 +555,8 @@ typedef struct dt_aggdesc {
 typedef struct dt_udesc {
 	const char *ud_desc[4];	/* provider, module, function, name */
 	uint64_t ud_mask;	/* clause bits of the program it enables */
+	int ud_chunk;		/* ... in the chain's program ud_chunk (mask
+				   word 1 + ud_chunk of dispatch values) */
 } dt_udesc_t;
 
 /* Dispatch entries a pid uprobe program keeps for probes made later. */
@@ -576,6 +578,17 @@ typedef struct dt_bpfprog {
 	int bp_nprobes;
 	uint32_t *bp_probes;	/* probe IDs this program serves */
 	int bp_fd;		/* set by the runtime */
+	/*
+	 * Program chains (codegen/program.c): a group of more than 64
+	 * clauses is bp_nchunks programs; the first (bp_chain 0) is
+	 * attached, program k > 0 is entry k of prog array map
+	 * bp_chainmap (-1 none) and runs by tail call.  Dispatch values
+	 * are then 8 + 8 * bp_nchunks bytes: probe ID, pid or argument
+	 * count, one clause mask word per program.
+	 */
+	int bp_chain;
+	int bp_chainmap;
+	int bp_nchunks;
 	/*
 	 * UPROBE/URETPROBE programs of the pid provider: objects mapped
 	 * after tracing starts (dlopen) get probes too.  The runtime matches

@@ -34,6 +34,7 @@
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
 #define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
+#define SLOT_CHAINKEY	(-448)	/* chained programs: the dispatch key */
 #define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
 
 /*
@@ -95,6 +96,8 @@ typedef struct dt_cg {
 	dt_vec_t actions;	/* dt_action_t */
 	const dt_probe_t *probe1;	/* the probe if the clause (within this
 					   program) has exactly one */
+	uint32_t chainoff;	/* scratch: what a program chain hands on
+				   (program.c), 0 none */
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
 				   imm is +/- the record size, -1 none */
 } dt_cg_t;
