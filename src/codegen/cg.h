@@ -134,6 +134,8 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 
 /* expr.c */
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
+/* fault (invalid address 0x0) if string 'e', at 'reg', is NULL; uses r0 */
+void dt_cg_strnull_check(dt_cg_t *cg, dt_node_t *e, int reg);
 
 /* bvar.c: built-in variable idp into register r; 0 if not handled */
 int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);
