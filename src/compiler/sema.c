@@ -221,6 +221,9 @@ dt_sema_release(dt_sema_t *sm)
 	for (i = 0; i < sm->sm_formats.len; i++)
 		dt_printf_release(DT_VEC_AT(&sm->sm_formats, dt_pfmt_t *, i));
 	dt_vec_release(&sm->sm_formats);
+	for (i = 0; i < 4; i++)
+		free(sm->sm_lastdesc[i]);
+	free(sm->sm_lastids);
 }
 
 static int
@@ -317,6 +320,42 @@ cmp_u32(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/*
+ * The previous description matched, when it is 'f' and the catalogue
+ * has not grown since (matching creates what a description names
+ * first, so an unchanged catalogue gives the same probes).
+ */
+static int
+same_desc(dt_sema_t *sm, const char *const f[4])
+{
+	int k;
+
+	if (sm->sm_lastdesc[0] == NULL ||
+	    dt_probecat_count(sm->sm_pcat) != sm->sm_lastcount)
+		return 0;
+	for (k = 0; k < 4; k++)
+		if (strcmp(sm->sm_lastdesc[k], f[k]) != 0)
+			return 0;
+	return 1;
+}
+
+static void
+remember_desc(dt_sema_t *sm, const char *const f[4], const uint32_t *ids,
+    size_t n)
+{
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		free(sm->sm_lastdesc[k]);
+		sm->sm_lastdesc[k] = dt_xstrdup(f[k]);
+	}
+	free(sm->sm_lastids);
+	sm->sm_lastids = dt_xcalloc(n + 1, sizeof(uint32_t));
+	memcpy(sm->sm_lastids, ids, n * sizeof(uint32_t));
+	sm->sm_nlastids = n;
+	sm->sm_lastcount = dt_probecat_count(sm->sm_pcat);
+}
+
 static void
 match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 {
@@ -353,8 +392,16 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 		sc->sc_descs = dt_xrealloc(sc->sc_descs,
 		    sizeof(*sc->sc_descs) * (size_t)(sc->sc_ndescs + 1));
 		memcpy(sc->sc_descs[sc->sc_ndescs++], f, sizeof(f));
-		dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
-		    match_cb, &ma);
+		if (same_desc(sm, f)) {
+			for (i = 0; i < sm->sm_nlastids; i++)
+				DT_VEC_PUSH(&ma.ids, uint32_t,
+				    sm->sm_lastids[i]);
+		} else {
+			dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
+			    match_cb, &ma);
+			remember_desc(sm, f, (uint32_t *)ma.ids.data + before,
+			    ma.ids.len - before);
+		}
 		if (ma.ids.len == before) {
 			const char *why = dt_probecat_unavailable(sm->sm_pcat,
 			    f);
