@@ -1584,6 +1584,13 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 	*prpp = prp;
 	if (prp->pr_sysnr >= 0)		/* syscall types come with the count */
 		(void)dt_probecat_nargs(sm->sm_pcat, prp);
+	if (prp->pr_argstyle == DT_ARGS_USDT && prp->pr_argtypes != NULL &&
+	    (n < 0 || n >= prp->pr_nargs))
+		/* a provider definition gave the probe its arguments */
+		dt_cc_error(ck->cc, "D_ARGS_IDX", dnp->dn_line,
+		    "index %lld is out of range for %s:%s:%s:%s args[ ]",
+		    (long long)n, prp->pr_prov, prp->pr_mod, prp->pr_func,
+		    prp->pr_name);
 	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && n >= 0 &&
 	    n < prp->pr_nargs && prp->pr_argtypes[n] != NULL &&
 	    (prp->pr_argstyle != DT_ARGS_TP || prp->pr_args == NULL)) {
