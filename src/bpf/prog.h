@@ -195,6 +195,15 @@ typedef struct dt_probe {
 	 * (-lv) should show the translated type, as DTrace does.
 	 */
 	const char **pr_xargtypes;
+	/*
+	 * USDT probes whose provider definition has output arguments
+	 * ("probe p(int a, char *b) : (char *b, int a);"): args[i] is
+	 * native argument pr_argmap[i] (argN, typed pr_argtypes[...]) with
+	 * output type pr_xargtypes[i], for i < pr_nxargs.  NULL: args[i]
+	 * is argument i.
+	 */
+	const uint8_t *pr_argmap;
+	int pr_nxargs;
 	dt_probearg_t *pr_args;	/* TP: record fields (dt_probecat_nargs
 				   fills them) */
 	uint32_t pr_btfid;	/* FENTRY/FEXIT: the function's BTF id in
@@ -304,8 +313,11 @@ uint32_t dt_probecat_count(dt_probecat_t *pcat);
  * with 'nargs' C argument types): the usdt probes of that provider and
  * name, made or to be made, get these argument types (args[], -lv).
  */
+/* ... with output arguments (nxargs >= 0; xtypes and map as pr_xargtypes
+   and pr_argmap), or nxargs -1 for none */
 void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
-    const char *name, int nargs, const char *const *types);
+    const char *name, int nargs, const char *const *types, int nxargs,
+    const char *const *xtypes, const uint8_t *map);
 
 /* ---------------------------------------------------------------- maps */
 

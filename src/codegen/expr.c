@@ -1573,6 +1573,9 @@ args_read(dt_cg_t *cg, dt_node_t *dnp)
 	uint32_t off, cap;
 	int ok = dt_cg_label(cg);
 
+	if (prp != NULL && prp->pr_argmap != NULL && n >= 0 &&
+	    n < prp->pr_nxargs)
+		n = prp->pr_argmap[n];	/* a USDT output argument */
 	if (prp != NULL && prp->pr_argstyle == DT_ARGS_TP &&
 	    n < dt_probecat_nargs(cg->pcat, prp))
 		pa = &prp->pr_args[n];

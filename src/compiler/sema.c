@@ -1564,7 +1564,7 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 	dt_typetab_t *tt = &sm->sm_types;
 	dt_sclause_t *sc = sm->sm_cur;
 	const dt_probe_t *prp;
-	int64_t n;
+	int64_t n, m;
 	int na;
 
 	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL ||
@@ -1580,22 +1580,26 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 		    "enabled");
 	dnp->dn_flags |= DT_NF_ARGS;
 	dnp->dn_int = n;
+	m = n;
 	dnp->dn_args->dn_type = tt->tt_int;
 	*prpp = prp;
 	if (prp->pr_sysnr >= 0)		/* syscall types come with the count */
 		(void)dt_probecat_nargs(sm->sm_pcat, prp);
 	if (prp->pr_argstyle == DT_ARGS_USDT && prp->pr_argtypes != NULL &&
-	    (n < 0 || n >= prp->pr_nargs))
+	    (n < 0 || n >= (prp->pr_argmap != NULL ? prp->pr_nxargs :
+	    prp->pr_nargs)))
 		/* a provider definition gave the probe its arguments */
 		dt_cc_error(ck->cc, "D_ARGS_IDX", dnp->dn_line,
 		    "index %lld is out of range for %s:%s:%s:%s args[ ]",
 		    (long long)n, prp->pr_prov, prp->pr_mod, prp->pr_func,
 		    prp->pr_name);
-	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && n >= 0 &&
-	    n < prp->pr_nargs && prp->pr_argtypes[n] != NULL &&
+	if (prp->pr_argmap != NULL && n >= 0 && n < prp->pr_nxargs)
+		m = prp->pr_argmap[n];	/* output argument n is input m */
+	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && m >= 0 &&
+	    m < prp->pr_nargs && prp->pr_argtypes[m] != NULL &&
 	    (prp->pr_argstyle != DT_ARGS_TP || prp->pr_args == NULL)) {
 		/* a provider that names its argument types */
-		dt_type_t *t = dt_xlate_typename(sm, prp->pr_argtypes[n]);
+		dt_type_t *t = dt_xlate_typename(sm, prp->pr_argtypes[m]);
 
 		if (t != NULL)
 			return t;
@@ -1674,7 +1678,8 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 	if (sm->sm_cur != NULL)
 		sm->sm_cur->sc_usesargs = 1;	/* for -v: argument stability */
 
-	if (prp->pr_xargtypes == NULL || n < 0 || n >= prp->pr_nargs ||
+	if (prp->pr_xargtypes == NULL || n < 0 || n >= (prp->pr_argmap !=
+	    NULL ? prp->pr_nxargs : prp->pr_nargs) ||
 	    prp->pr_xargtypes[n] == NULL)
 		return t;
 	xt = dt_xlate_typename(sm, prp->pr_xargtypes[n]);
@@ -1685,6 +1690,9 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 		    prp->pr_func, prp->pr_name, prp->pr_xargtypes[n]);
 	if (dt_type_same(xt, t))
 		return t;
+	if (prp->pr_argmap != NULL && dt_type_is_integer(xt) &&
+	    dt_type_is_integer(t))
+		return xt;	/* an output argument of another integer type */
 	dst = dt_type_resolve(xt);
 	if (dst->ty_kind == DT_TY_PTR)
 		dst = dt_type_resolve(dst->ty_base);
@@ -2544,7 +2552,8 @@ sema_provider(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 			    dt_pdprobe_t, j);
 
 			dt_probecat_usdt_define(sm->sm_pcat, pv->pv_name,
-			    pp->pp_name, pp->pp_nargs, pp->pp_args);
+			    pp->pp_name, pp->pp_nargs, pp->pp_args,
+			    pp->pp_nxargs, pp->pp_xargs, pp->pp_xmap);
 		}
 	}
 	dt_provdefs_release(&pd);
