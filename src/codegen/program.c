@@ -1397,6 +1397,8 @@ cg_reset(dt_cg_t *cg)
 	dt_vec_release(&cg->labels);
 	dt_vec_release(&cg->jfix);
 	dt_vec_release(&cg->rfix);
+	dt_vec_release(&cg->subprogs);
+	dt_vec_release(&cg->helpreqs);
 	cg->vdepth = cg->vmax = 0;
 	cg->scr_max = SCR_THIS + cg->thissize;
 	cg->rec_max = 0;
@@ -1678,6 +1680,7 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch, int chunk)
 	dt_cg_place(cg, out_nobusy);
 	dt_cg_mov_imm(cg, BPF_REG_0, 0);
 	dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP | BPF_EXIT });
+	dt_cg_subprogs_emit(cg);
 	*uses_scratch = nch > 1 ? 1 : cg->uses_scratch;
 	free(cls);
 	free(bits);
@@ -1793,15 +1796,43 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size, int chunk)
 	bp->bp_chain = chunk;
 	bp->bp_chainmap = g->g_chainmap;
 	bp->bp_nchunks = g->g_nchunks;
-	if (chunk > 0)
-		return;		/* reached by tail call only */
-	bp->bp_dispatch = g->g_dispatch;
-	bp->bp_uargmap = g->g_uargmap;
+	/* a chained program (chunk > 0) is reached by tail call only: the
+	   runtime attaches nothing to it and adds no probes through it */
+	bp->bp_dispatch = chunk > 0 ? -1 : g->g_dispatch;
+	bp->bp_uargmap = chunk > 0 ? -1 : g->g_uargmap;
 	bp->bp_usdt = g->g_argstyle == DT_ARGS_USDT;
-	if (g->g_dispatch >= 0)
+	if (bp->bp_dispatch >= 0)
 		bp->bp_ucap = dp->dp_maps[g->g_dispatch].ms_maxent;
-	bp->bp_nudescs = (int)g->g_udescs.len;
-	if (g->g_udescs.len > 0) {
+	if (cg->subprogs.len > 0) {
+		/* the main program, then the subprograms */
+		bp->bp_nfuncs = (int)cg->subprogs.len + 1;
+		bp->bp_funcs = dt_arena_alloc(cg->ap, sizeof(dt_bpffunc_t) *
+		    (size_t)bp->bp_nfuncs);
+		bp->bp_funcs[0].bf_insn = 0;
+		bp->bp_funcs[0].bf_name = bp->bp_name;
+		bp->bp_funcs[0].bf_nargs = 1;
+		bp->bp_funcs[0].bf_ptrargs = 1;
+		for (i = 1; i < bp->bp_nfuncs; i++) {
+			cg_subprog_t *sp = &DT_VEC_AT(&cg->subprogs,
+			    cg_subprog_t, (size_t)i - 1);
+
+			bp->bp_funcs[i].bf_insn = DT_VEC_AT(&cg->labels, int,
+			    sp->cs_label);
+			bp->bp_funcs[i].bf_name = dt_arena_strdup(cg->ap,
+			    sp->cs_name);
+			bp->bp_funcs[i].bf_nargs = sp->cs_nargs;
+			bp->bp_funcs[i].bf_ptrargs = sp->cs_ptrargs;
+		}
+	}
+	if (cg->helpreqs.len > 0) {
+		bp->bp_nreqs = (int)cg->helpreqs.len;
+		bp->bp_reqs = dt_arena_alloc(cg->ap, sizeof(dt_bpfreq_t) *
+		    cg->helpreqs.len);
+		memcpy(bp->bp_reqs, cg->helpreqs.data, sizeof(dt_bpfreq_t) *
+		    cg->helpreqs.len);
+	}
+	bp->bp_nudescs = chunk > 0 ? 0 : (int)g->g_udescs.len;
+	if (bp->bp_nudescs > 0) {
 		bp->bp_udescs = dt_arena_alloc(cg->ap, sizeof(dt_udesc_t) *
 		    g->g_udescs.len);
 		memcpy(bp->bp_udescs, g->g_udescs.data, sizeof(dt_udesc_t) *
@@ -1877,6 +1908,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	cg.ap = ap;
 	cg.cc = cc;
 	cg.pcat = pcat;
+	cg.dynvarsize = opts->co_dynvarsize ? opts->co_dynvarsize : 1u << 20;
 	cg.clause = -1;
 	dt_vec_init(&cg.insns, sizeof(struct bpf_insn));
 	dt_vec_init(&cg.lines, sizeof(int));
@@ -1884,6 +1916,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	dt_vec_init(&cg.labels, sizeof(int));
 	dt_vec_init(&cg.jfix, sizeof(cg_fix_t));
 	dt_vec_init(&cg.rfix, sizeof(cg_fix_t));
+	dt_vec_init(&cg.subprogs, sizeof(cg_subprog_t));
+	dt_vec_init(&cg.helpreqs, sizeof(dt_bpfreq_t));
 	dt_vec_init(&groups, sizeof(group_t));
 
 	memset(&st, 0, sizeof(st));
