@@ -889,6 +889,8 @@ main(int argc, char **argv)
 	}
 	if (mode_V) {
 		printf("%s: %s\n", dt_progname, DT_VERSION);
+		free(pa);
+		dt_options_release(op);
 		return 0;
 	}
 

@@ -351,7 +351,8 @@ remember_desc(dt_sema_t *sm, const char *const f[4], const uint32_t *ids,
 	}
 	free(sm->sm_lastids);
 	sm->sm_lastids = dt_xcalloc(n + 1, sizeof(uint32_t));
-	memcpy(sm->sm_lastids, ids, n * sizeof(uint32_t));
+	if (n > 0)
+		memcpy(sm->sm_lastids, ids, n * sizeof(uint32_t));
 	sm->sm_nlastids = n;
 	sm->sm_lastcount = dt_probecat_count(sm->sm_pcat);
 }
