@@ -183,7 +183,7 @@ void dt_cg_bvar_zonename(dt_cg_t *cg);
    one of them */
 int dt_cg_subr_ext(dt_cg_t *cg, dt_node_t *call);
 /* d_path() of the struct path * in 'preg' (not r1-r4) */
-void dt_cg_path_walk(dt_cg_t *cg, int preg);
+void dt_cg_path_walk(dt_cg_t *cg, int preg, int mount);
 
 /*
  * stack.c: values of stack(), ustack(), sym() and the like (types with a

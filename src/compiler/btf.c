@@ -340,6 +340,30 @@ dt_btf_var_type(dt_typetab_t *tt, const char *name)
 	return convert(tt, (int)bt->type);
 }
 
+int
+dt_btf_percpu_var(const char *name)
+{
+	struct btf *btf = kernel_btf();
+	const struct btf_type *bt;
+	int id, n, i;
+
+	if (btf == NULL)
+		return 0;
+	id = btf__find_by_name_kind(btf, ".data..percpu", BTF_KIND_DATASEC);
+	if (id <= 0 || (bt = btf__type_by_id(btf, (uint32_t)id)) == NULL)
+		return 0;
+	n = btf_vlen(bt);
+	for (i = 0; i < n; i++) {
+		const struct btf_var_secinfo *vs = btf_var_secinfos(bt) + i;
+		const struct btf_type *vt = btf__type_by_id(btf, vs->type);
+
+		if (vt != NULL && strcmp(btf__name_by_offset(btf,
+		    vt->name_off), name) == 0)
+			return (int)vs->type;
+	}
+	return 0;
+}
+
 void
 dt_btf_enumerators(dt_typetab_t *tt, dt_type_t *t)
 {

@@ -31,6 +31,9 @@ void dt_btf_enumerators(dt_typetab_t *tt, dt_type_t *t);
 dt_type_t *dt_btf_type(dt_typetab_t *tt, int id);
 /* The type of kernel variable 'name' (BTF VAR), or NULL. */
 dt_type_t *dt_btf_var_type(dt_typetab_t *tt, const char *name);
+/* BTF id of per-CPU variable 'name' (a VAR of the .data..percpu
+   section), else 0. */
+int dt_btf_percpu_var(const char *name);
 /* Is kernel BTF available at all? */
 int dt_btf_available(void);
 /* Release the cached BTF (at exit). */
