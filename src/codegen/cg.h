@@ -130,6 +130,8 @@ typedef struct dt_cg {
 					   program) has exactly one */
 	uint32_t chainoff;	/* scratch: what a program chain hands on
 				   (program.c), 0 none */
+	int vtime_map;		/* vtime.c: its map indices + 1, 0 none */
+	int vtime_last;
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
 				   imm is +/- the record size, -1 none */
 
@@ -172,6 +174,11 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 /* fault (invalid address 0x0) if string 'e', at 'reg', is NULL; uses r0 */
 void dt_cg_strnull_check(dt_cg_t *cg, dt_node_t *e, int reg);
+
+/* vtime.c: r = vtimestamp; the sched_switch program that calibrates it
+   (appended to the programs when vtimestamp was used) */
+void dt_cg_vtimestamp(dt_cg_t *cg, int r);
+void dt_cg_vtime_prog(dt_cg_t *cg);
 
 /* bvar.c: built-in variable idp into register r; 0 if not handled */
 int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);

@@ -377,6 +377,8 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 		dt_cg_stackvar(cg, r, 1, 0);
 		break;
 	case DT_BI_VTIMESTAMP:
+		dt_cg_vtimestamp(cg, r);
+		break;
 	case DT_BI_IPL:
 		/* declared, as in Oracle's DTrace, but with no Linux
 		   meaning: an illegal operation at run time */
