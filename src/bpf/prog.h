@@ -200,6 +200,15 @@ typedef struct dt_probe {
 	 * (-lv) should show the translated type, as DTrace does.
 	 */
 	const char **pr_xargtypes;
+	/*
+	 * USDT probes whose provider definition has output arguments
+	 * ("probe p(int a, char *b) : (char *b, int a);"): args[i] is
+	 * native argument pr_argmap[i] (argN, typed pr_argtypes[...]) with
+	 * output type pr_xargtypes[i], for i < pr_nxargs.  NULL: args[i]
+	 * is argument i.
+	 */
+	const uint8_t *pr_argmap;
+	int pr_nxargs;
 	dt_probearg_t *pr_args;	/* TP: record fields (dt_probecat_nargs
 				   fills them) */
 	uint32_t pr_btfid;	/* FENTRY/FEXIT: the function's BTF id in
@@ -309,8 +318,11 @@ uint32_t dt_probecat_count(dt_probecat_t *pcat);
  * with 'nargs' C argument types): the usdt probes of that provider and
  * name, made or to be made, get these argument types (args[], -lv).
  */
+/* ... with output arguments (nxargs >= 0; xtypes and map as pr_xargtypes
+   and pr_argmap), or nxargs -1 for none */
 void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
-    const char *name, int nargs, const char *const *types);
+    const char *name, int nargs, const char *const *types, int nxargs,
+    const char *const *xtypes, const uint8_t *map);
 
 /* ---------------------------------------------------------------- maps */
 
@@ -560,6 +572,8 @@ typedef struct dt_aggdesc {
 typedef struct dt_udesc {
 	const char *ud_desc[4];	/* provider, module, function, name */
 	uint64_t ud_mask;	/* clause bits of the program it enables */
+	int ud_chunk;		/* ... in the chain's program ud_chunk (mask
+				   word 1 + ud_chunk of dispatch values) */
 } dt_udesc_t;
 
 /*
@@ -605,6 +619,17 @@ typedef struct dt_bpfprog {
 	int bp_nprobes;
 	uint32_t *bp_probes;	/* probe IDs this program serves */
 	int bp_fd;		/* set by the runtime */
+	/*
+	 * Program chains (codegen/program.c): a group of more than 64
+	 * clauses is bp_nchunks programs; the first (bp_chain 0) is
+	 * attached, program k > 0 is entry k of prog array map
+	 * bp_chainmap (-1 none) and runs by tail call.  Dispatch values
+	 * are then 8 + 8 * bp_nchunks bytes: probe ID, pid or argument
+	 * count, one clause mask word per program.
+	 */
+	int bp_chain;
+	int bp_chainmap;
+	int bp_nchunks;
 	/*
 	 * UPROBE/URETPROBE programs of the pid provider: objects mapped
 	 * after tracing starts (dlopen) get probes too.  The runtime matches

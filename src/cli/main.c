@@ -341,6 +341,11 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 			    pa->pa_kind == DT_PA_DATALOC ? "string" :
 			    pa->pa_type);
 		}
+	} else if (prp->pr_argmap != NULL) {
+		/* USDT output arguments of a provider definition */
+		for (i = 0; i < prp->pr_nxargs; i++)
+			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
+			    prp->pr_xargtypes[i]);
 	} else if (prp->pr_argtypes != NULL && na > 0) {
 		for (i = 0; i < na; i++)
 			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
@@ -884,6 +889,8 @@ main(int argc, char **argv)
 	}
 	if (mode_V) {
 		printf("%s: %s\n", dt_progname, DT_VERSION);
+		free(pa);
+		dt_options_release(op);
 		return 0;
 	}
 

@@ -54,6 +54,9 @@
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
 #define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
+#define SLOT_CHAINKEY	(-352)	/* chained programs (program.c): the
+				   dispatch key; between the spill area
+				   (down to -344) and SLOT_SAVE */
 #define SLOT_ERR	(-480)	/* dt_recerr_t (40 bytes): -480 .. -441 */
 /*
  * The frame ends at SLOT_ERR: 480 of the 512 bytes, because kernels
@@ -125,6 +128,8 @@ typedef struct dt_cg {
 	dt_vec_t actions;	/* dt_action_t */
 	const dt_probe_t *probe1;	/* the probe if the clause (within this
 					   program) has exactly one */
+	uint32_t chainoff;	/* scratch: what a program chain hands on
+				   (program.c), 0 none */
 	int vtime_map;		/* vtime.c: its map indices + 1, 0 none */
 	int vtime_last;
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
@@ -169,6 +174,8 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 /* the address of the bytes of a struct, union or array value */
 int dt_cg_objval_addr(dt_cg_t *cg, dt_node_t *e);
+/* fault (invalid address 0x0) if string 'e', at 'reg', is NULL; uses r0 */
+void dt_cg_strnull_check(dt_cg_t *cg, dt_node_t *e, int reg);
 
 /* vtime.c: r = vtimestamp; the sched_switch program that calibrates it
    (appended to the programs when vtimestamp was used) */

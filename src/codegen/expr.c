@@ -11,6 +11,7 @@
 #include "cg.h"
 #include "../compiler/btf.h"
 #include "../compiler/decl.h"
+#include "../compiler/subr.h"
 #include "../compiler/xlate.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
@@ -511,6 +512,7 @@ dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp, int basereg,
 		if (kt->ty_kind == DT_TY_STRING) {
 			uint32_t scap = dt_sema_strcap(k);
 
+			dt_cg_strnull_check(cg, k, r);
 			if (clean_string(k)) {
 				/* literal: zero-padded in the string table */
 				dt_cg_strcopy(cg, basereg, off, r, kt->ty_size,
@@ -889,6 +891,65 @@ cmp_jop(int op, int sgn)
  * variables keep the mark.  Strings that hold fewer than 8 bytes are
  * never NULL.
  */
+/*
+ * Could string expression 'e' be NULL (compiler/subr.h: strchr() and the
+ * like when nothing is found, D variables holding such a value, absent
+ * thread-locals and associative array elements)?  Literals, built-in
+ * variables and the other subroutines never are.
+ */
+static int
+str_maybe_null(dt_node_t *e)
+{
+	dt_ident_t *idp = e->dn_ident;
+
+	switch (e->dn_kind) {
+	case DT_NODE_IDENT:
+		return idp == NULL || (idp->id_kind != DT_ID_BUILTIN &&
+		    idp->id_kind != DT_ID_CONST && idp->id_kind != DT_ID_KSYM);
+	case DT_NODE_SELF:
+	case DT_NODE_THIS:
+	case DT_NODE_INDEX:
+	case DT_NODE_ASSIGN:
+		return 1;
+	case DT_NODE_CALL:
+		if (idp == NULL || idp->id_kind != DT_ID_FUNC ||
+		    idp->id_func != DT_F_SUBR)
+			return 0;
+		return idp->id_value == DT_SUBR_STRCHR ||
+		    idp->id_value == DT_SUBR_STRRCHR ||
+		    idp->id_value == DT_SUBR_STRSTR ||
+		    idp->id_value == DT_SUBR_STRTOK;
+	case DT_NODE_COND:
+		return str_maybe_null(e->dn_left) ||
+		    str_maybe_null(e->dn_right);
+	case DT_NODE_CAST:
+	case DT_NODE_STRINGOF:
+		return e->dn_left != NULL &&
+		    dt_type_resolve(e->dn_left->dn_type)->ty_kind ==
+		    DT_TY_STRING && str_maybe_null(e->dn_left);
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Reading the characters of a NULL string (recording it, a subroutine
+ * argument, strlen(), a key) faults as DTrace's loads from address 0 do:
+ * invalid address (0x0).  'reg' holds the string's address; r0 is used.
+ * Comparisons and assignments do not come here: they treat NULL as
+ * DTrace does.
+ */
+void
+dt_cg_strnull_check(dt_cg_t *cg, dt_node_t *e, int reg)
+{
+	if (dt_type_resolve(e->dn_type)->ty_kind != DT_TY_STRING ||
+	    dt_sema_strcap(e) < 8 || !str_maybe_null(e))
+		return;
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_0, reg, 0);
+	dt_cg_fault_if(cg, BPF_JEQ, BPF_REG_0, DT_STR_NULL, DTRACEFLT_BADADDR,
+	    -1);
+}
+
 static int
 strnull_cmp(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1337,6 +1398,8 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 		uint32_t cap = dt_sema_strcap(dnp->dn_args);
 
 		v = expr(cg, dnp->dn_args);
+		dt_cg_strnull_check(cg, dnp->dn_args,
+		    dt_cg_vreg_get(cg, v, BPF_REG_1));
 		strlen_code(cg, v, cap ? cap : cg->sm->sm_strsize);
 		return v;
 	}
@@ -1616,6 +1679,9 @@ args_read(dt_cg_t *cg, dt_node_t *dnp)
 	uint32_t off, cap;
 	int ok = dt_cg_label(cg);
 
+	if (prp != NULL && prp->pr_argmap != NULL && n >= 0 &&
+	    n < prp->pr_nxargs)
+		n = prp->pr_argmap[n];	/* a USDT output argument */
 	if (prp != NULL && prp->pr_argstyle == DT_ARGS_TP &&
 	    n < dt_probecat_nargs(cg->pcat, prp))
 		pa = &prp->pr_args[n];

@@ -295,6 +295,8 @@ typedef struct group {
 	int g_dispatch;		/* dispatch map index, -1 none yet */
 	dt_vec_t g_udescs;	/* dt_udesc_t: pid descriptions (dlopen) */
 	int g_uargmap;		/* USDT recipes of later sites, -1 none */
+	int g_nchunks;		/* programs chained by tail calls (>= 1) */
+	int g_chainmap;		/* their prog array map, -1 none */
 } group_t;
 
 /* "pid<digits>": a pid provider description of one process. */
@@ -970,8 +972,9 @@ static void
 prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
     int uses_args, int lbl_out_nobusy)
 {
-	int n = (int)g->g_probes.len, i;
+	int n = (int)g->g_probes.len, i, nch = g->g_nchunks;
 	const dt_probe_t **probes = g->g_probes.data;
+	uint32_t vsize = 8 + 8 * (uint32_t)nch;	/* dispatch value */
 
 	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CTX, BPF_REG_1);
 	if (g->g_attach != DT_ATTACH_BEGIN && g->g_attach != DT_ATTACH_END) {
@@ -1025,7 +1028,8 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 				dt_cg_mov_imm(cg, BPF_REG_1, probes[i]->pr_id);
 				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID,
 				    BPF_REG_1);
-				dt_cg_mov_imm(cg, BPF_REG_1, (int64_t)masks[i]);
+				dt_cg_mov_imm(cg, BPF_REG_1,
+				    (int64_t)masks[i * nch]);
 				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK,
 				    BPF_REG_1);
 				dt_cg_mov_imm(cg, BPF_REG_1, sys_nargs(cg,
@@ -1046,10 +1050,10 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			    "ret");
 			if (map < 0)
 				map = g->g_dispatch = dt_cg_add_map(cg, name,
-				    BPF_MAP_TYPE_ARRAY, 4, 16,
+				    BPF_MAP_TYPE_ARRAY, 4, vsize,
 				    2 * DT_SYS_IA32, 0);
 			free(cg->dp->dp_maps[map].ms_init);
-			init = dt_xcalloc(2 * DT_SYS_IA32, 16);
+			init = dt_xcalloc(2 * DT_SYS_IA32, vsize);
 			for (i = 0; i < n; i++) {
 				int nr = probes[i]->pr_sysnr;
 
@@ -1057,12 +1061,17 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 					continue;
 				int32_t na = sys_nargs(cg, probes[i]);
 
-				memcpy(init + 16 * nr, &probes[i]->pr_id, 4);
-				memcpy(init + 16 * nr + 4, &na, 4);
-				memcpy(init + 16 * nr + 8, &masks[i], 8);
+				memcpy(init + vsize * (uint32_t)nr,
+				    &probes[i]->pr_id, 4);
+				memcpy(init + vsize * (uint32_t)nr + 4, &na, 4);
+				memcpy(init + vsize * (uint32_t)nr + 8,
+				    &masks[i * nch], 8 * (size_t)nch);
 			}
 			cg->dp->dp_maps[map].ms_init = init;
 			dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_6);
+			if (nch > 1)
+				dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+				    SLOT_CHAINKEY, BPF_REG_6);
 			dt_cg_ld_map(cg, BPF_REG_1, map);
 			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
 			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
@@ -1097,22 +1106,26 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			    g->g_attach == DT_ATTACH_KMULTI ? "dt_fbt_ent" :
 			    g->g_attach == DT_ATTACH_KRMULTI ? "dt_fbt_ret" :
 			    g->g_attach == DT_ATTACH_UPROBE ? "dt_up_ent" :
-			    "dt_up_ret", BPF_MAP_TYPE_ARRAY, 4, 16,
+			    "dt_up_ret", BPF_MAP_TYPE_ARRAY, 4, vsize,
 			    (uint32_t)n + (up ? DT_UPROBE_ROOM : 0), 0);
 		free(cg->dp->dp_maps[map].ms_init);
-		init = dt_xcalloc(cg->dp->dp_maps[map].ms_maxent, 16);
+		init = dt_xcalloc(cg->dp->dp_maps[map].ms_maxent, vsize);
 		for (i = 0; i < n; i++) {
 			int32_t na = up ? (probes[i]->pr_upid > 0 ?
 			    probes[i]->pr_upid : 0) : probes[i]->pr_nargs;
 
-			memcpy(init + 16 * i, &probes[i]->pr_id, 4);
-			memcpy(init + 16 * i + 4, &na, 4);
-			memcpy(init + 16 * i + 8, &masks[i], 8);
+			memcpy(init + vsize * (uint32_t)i, &probes[i]->pr_id, 4);
+			memcpy(init + vsize * (uint32_t)i + 4, &na, 4);
+			memcpy(init + vsize * (uint32_t)i + 8, &masks[i * nch],
+			    8 * (size_t)nch);
 		}
 		cg->dp->dp_maps[map].ms_init = init;
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
 		dt_cg_call(cg, BPF_FUNC_get_attach_cookie);
 		dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_0);
+		if (nch > 1)
+			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CHAINKEY,
+			    BPF_REG_0);
 		dt_cg_ld_map(cg, BPF_REG_1, map);
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
 		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
@@ -1143,6 +1156,8 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
 	}
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TS, 0);
+	if (nch > 1)
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, 0);
 	if (g->g_argstyle == DT_ARGS_FETCH)
 		fetch_recipe(cg, probes[0], g->g_tpname, g->g_fetch,
 		    lbl_out_nobusy);
@@ -1428,42 +1443,218 @@ cg_reset(dt_cg_t *cg)
 	cg->uses_scratch = 0;
 }
 
-/* Emit one program for group 'g'; 'uses_scratch' from a first pass. */
+/*
+ * Program chains.  A program's clause mask (SLOT_MASK, the dispatch
+ * entries) has 64 bits, so a group with more clauses is split into
+ * programs of CG_CHAIN_CLAUSES clauses each, in clause order: the first
+ * is attached, each one tail-calls the next through the group's prog
+ * array when its clauses are done.  The first leaves what the others need
+ * in scratch at cg->chainoff (CHAIN_*: the probe, the dispatch key, the
+ * cached timestamp, tick's frame skip, arg0..9), and the scratch nesting
+ * guard stays set along the chain.  The others look up their own mask
+ * word (dispatch value word 1 + k, or their own constants) and pass on at
+ * once when it is 0.  Groups of 64 clauses or fewer are one program, as
+ * before.
+ */
+#define CG_CHAIN_CLAUSES	64
+#define CG_CHAIN_MAX		33	/* the kernel's tail-call limit */
+#define CHAIN_PRID	0
+#define CHAIN_KEY	8
+#define CHAIN_TS	16
+#define CHAIN_TICKSKIP	24
+#define CHAIN_ARGS	32
+#define CHAIN_SIZE	(CHAIN_ARGS + 80)
+
+/* Does group 'g' find its probe and mask words in a dispatch map? */
+static int
+g_dispatches(const group_t *g)
+{
+	if (g->g_attach == DT_ATTACH_RAWTP && g->g_probes.len > 4 &&
+	    DT_VEC_AT(&g->g_probes, const dt_probe_t *, 0)->pr_sysnr >= 0)
+		return 1;
+	return g->g_attach == DT_ATTACH_KMULTI ||
+	    g->g_attach == DT_ATTACH_KRMULTI ||
+	    g->g_attach == DT_ATTACH_UPROBE ||
+	    g->g_attach == DT_ATTACH_URETPROBE;
+}
+
+/* The chain's first program, after its prologue: hand on to the others. */
 static void
-gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
+chain_save(dt_cg_t *cg, group_t *g)
+{
+	uint32_t o = cg->chainoff;
+	int i;
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(o + CHAIN_PRID),
+	    BPF_REG_1);
+	if (g_dispatches(g)) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CHAINKEY);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(o + CHAIN_KEY),
+		    BPF_REG_1);
+	}
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TICKSKIP);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(o + CHAIN_TICKSKIP),
+	    BPF_REG_1);
+	for (i = 0; i < 10; i++) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * i));
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9,
+		    (int16_t)(o + CHAIN_ARGS + 8 * i), BPF_REG_1);
+	}
+}
+
+/*
+ * Prologue of program 'chunk' (> 0) of a chain: reached by a tail call
+ * from the previous one, with the nesting guard set.  An empty mask word
+ * passes on to the next program at once ('lbl_out').
+ */
+static void
+chain_prologue(dt_cg_t *cg, group_t *g, const uint64_t *masks, int chunk,
+    int lbl_out_nobusy, int lbl_out)
+{
+	int n = (int)g->g_probes.len, nch = g->g_nchunks, i;
+	const dt_probe_t **probes = g->g_probes.data;
+	uint32_t o = cg->chainoff;
+
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CTX, BPF_REG_1);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
+	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_SCRATCH);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
+	cg->uses_scratch = 1;
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(o + CHAIN_TS));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TS, BPF_REG_1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9,
+	    (int16_t)(o + CHAIN_PRID));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9,
+	    (int16_t)(o + CHAIN_TICKSKIP));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, BPF_REG_1);
+	for (i = 0; i < 10; i++) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9,
+		    (int16_t)(o + CHAIN_ARGS + 8 * i));
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
+	}
+
+	/* this program's mask word */
+	if (g_dispatches(g)) {
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9,
+		    (int16_t)(o + CHAIN_KEY));
+		dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_1);
+		dt_cg_ld_map(cg, BPF_REG_1, g->g_dispatch);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0,
+		    (int16_t)(8 + 8 * chunk));
+	} else if (g->g_attach == DT_ATTACH_RAWTP &&
+	    probes[0]->pr_sysnr >= 0) {
+		int found = dt_cg_label(cg);
+
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10, SLOT_PRID);
+		dt_cg_mov_imm(cg, BPF_REG_1, 0);
+		for (i = 0; i < n; i++) {
+			int next = dt_cg_label(cg);
+
+			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_2,
+			    (int32_t)probes[i]->pr_id, next);
+			dt_cg_mov_imm(cg, BPF_REG_1,
+			    (int64_t)masks[i * nch + chunk]);
+			dt_cg_ja(cg, found);
+			dt_cg_place(cg, next);
+		}
+		dt_cg_place(cg, found);
+	} else {
+		dt_cg_mov_imm(cg, BPF_REG_1, (int64_t)masks[chunk]);
+	}
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_out);
+}
+
+/* End of program 'chunk' of a chain: on to the next one. */
+static void
+chain_next(dt_cg_t *cg, group_t *g, int chunk)
+{
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TS);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(cg->chainoff + CHAIN_TS),
+	    BPF_REG_1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
+	dt_cg_ld_map(cg, BPF_REG_2, g->g_chainmap);
+	dt_cg_mov_imm(cg, BPF_REG_3, chunk + 1);
+	dt_cg_call(cg, BPF_FUNC_tail_call);
+	/* only a failed tail call comes back: the guard is cleared below */
+}
+
+/* Number of clauses group 'g' runs (for its chain). */
+static int
+group_nclauses(dt_cg_t *cg, group_t *g)
 {
 	dt_sema_t *sm = cg->sm;
+	const dt_probe_t **probes = g->g_probes.data;
 	int n = (int)g->g_probes.len, nc = 0, i, j;
+
+	for (i = 0; i < (int)sm->sm_clauses.len; i++) {
+		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i);
+		int hit = pid_clause_fits(g, sc);
+
+		for (j = 0; j < n && !hit; j++)
+			hit = clause_has_probe(sc, probes[j]->pr_id);
+		nc += hit;
+	}
+	return nc;
+}
+
+/*
+ * Emit program 'chunk' of group 'g' (0 unless the group is a chain);
+ * 'uses_scratch' from a first pass.
+ */
+static void
+gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch, int chunk)
+{
+	dt_sema_t *sm = cg->sm;
+	int n = (int)g->g_probes.len, nc = 0, nmine = 0, i, j;
+	int nch = g->g_nchunks;
 	const dt_probe_t **probes = g->g_probes.data;
 	dt_sclause_t **cls;
 	uint64_t *masks, *bits;
 	int *guard, uses_args = 0;
 	int out, out_nobusy;
 
-	dt_vec_release(&g->g_udescs);
-	dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
+	if (chunk == 0) {
+		dt_vec_release(&g->g_udescs);
+		dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
+	}
 	cls = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*cls));
 	bits = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*bits));
 	guard = dt_xcalloc(sm->sm_clauses.len + 1, sizeof(*guard));
-	masks = dt_xcalloc((size_t)n, sizeof(*masks));
+	/* masks[probe * nch + chunk] */
+	masks = dt_xcalloc((size_t)n * (size_t)nch + 1, sizeof(*masks));
 	for (i = 0; i < (int)sm->sm_clauses.len; i++) {
 		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, i);
-		int hits = 0;
+		int hits = 0, mine = nc / CG_CHAIN_CLAUSES == chunk;
+		uint64_t bit = 1ull << (nc % CG_CHAIN_CLAUSES);
 
 		int later = pid_clause_fits(g, sc);
 
 		for (j = 0; j < n; j++)
 			if (clause_has_probe(sc, probes[j]->pr_id)) {
-				masks[j] |= 1ull << (nc % 64);
+				masks[j * nch + nc / CG_CHAIN_CLAUSES] |= bit;
 				hits++;
 			}
 		if (hits == 0 && !later)
 			continue;
-		if (later && nc < 64) {
+		if (later) {
 			/* its probes in objects mapped later (dlopen) */
 			int k, f;
 
-			for (k = 0; k < sc->sc_ndescs; k++) {
+			for (k = 0; k < sc->sc_ndescs && chunk == 0; k++) {
 				dt_udesc_t *ud;
 
 				if (!later_desc_fits(g, sc->sc_descs[k]))
@@ -1472,17 +1663,17 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 				for (f = 0; f < 4; f++)
 					ud->ud_desc[f] = dt_arena_strdup(cg->ap,
 					    sc->sc_descs[k][f]);
-				ud->ud_mask = 1ull << nc;
+				ud->ud_mask = bit;
+				ud->ud_chunk = nc / CG_CHAIN_CLAUSES;
 			}
 			hits = -1;	/* more may come: always guarded */
 		}
-		if (nc >= 64)
-			dt_cg_error(cg, "more than 64 clauses enable probes of "
-			    "one kind (%s); not supported yet",
-			    probes[0]->pr_prov);
-		bits[nc] = 1ull << nc;
-		guard[nc] = hits != n;
-		cls[nc++] = sc;
+		nc++;
+		if (!mine)
+			continue;
+		bits[nmine] = bit;
+		guard[nmine] = hits != n;
+		cls[nmine++] = sc;
 		if (uses_args_node(sc->sc_node->dn_pred) ||
 		    uses_args_node(sc->sc_node->dn_body))
 			uses_args = 1;
@@ -1494,8 +1685,19 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 	cg->probes = probes;
 	out = dt_cg_label(cg);
 	out_nobusy = dt_cg_label(cg);
-	prologue(cg, g, masks, *uses_scratch, uses_args, out_nobusy);
-	for (i = 0; i < nc; i++) {
+	if (nch > 1) {
+		/* the chain hands on the arguments, in the scratch area */
+		*uses_scratch = 1;
+		uses_args = 1;
+	}
+	if (chunk == 0) {
+		prologue(cg, g, masks, *uses_scratch, uses_args, out_nobusy);
+		if (nch > 1)
+			chain_save(cg, g);
+	} else {
+		chain_prologue(cg, g, masks, chunk, out_nobusy, out);
+	}
+	for (i = 0; i < nmine; i++) {
 		int hits = 0;
 		const dt_probe_t *one = NULL;
 
@@ -1509,13 +1711,15 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 		dt_cg_clause(cg, cls[i], bits[i], guard[i]);
 	}
 	dt_cg_place(cg, out);
+	if (chunk < nch - 1)
+		chain_next(cg, g, chunk);
 	if (*uses_scratch)
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 0);
 	dt_cg_place(cg, out_nobusy);
 	dt_cg_mov_imm(cg, BPF_REG_0, 0);
 	dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP | BPF_EXIT });
 	dt_cg_subprogs_emit(cg);
-	*uses_scratch = cg->uses_scratch;
+	*uses_scratch = nch > 1 ? 1 : cg->uses_scratch;
 	free(cls);
 	free(bits);
 	free(guard);
@@ -1560,7 +1764,7 @@ prog_name(group_t *g)
 }
 
 static void
-emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
+emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size, int chunk)
 {
 	dt_prog_t *dp = cg->dp;
 	dt_bpfprog_t *bp;
@@ -1569,9 +1773,9 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 
 	/* pass 1: find out whether scratch is needed at all */
 	cg_reset(cg);
-	gen_group(cg, g, &uses_scratch);
+	gen_group(cg, g, &uses_scratch, chunk);
 	cg_reset(cg);
-	gen_group(cg, g, &uses_scratch);
+	gen_group(cg, g, &uses_scratch, chunk);
 
 	recbase = (uint32_t)DT_ALIGN(DT_MAX(cg->scr_max,
 	    SCR_THIS + cg->thissize), 8);
@@ -1627,10 +1831,15 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 		bp->bp_probes[i] = DT_VEC_AT(&g->g_probes,
 		    const dt_probe_t *, i)->pr_id;
 	bp->bp_fd = -1;
-	bp->bp_dispatch = g->g_dispatch;
-	bp->bp_uargmap = g->g_uargmap;
+	bp->bp_chain = chunk;
+	bp->bp_chainmap = g->g_chainmap;
+	bp->bp_nchunks = g->g_nchunks;
+	/* a chained program (chunk > 0) is reached by tail call only: the
+	   runtime attaches nothing to it and adds no probes through it */
+	bp->bp_dispatch = chunk > 0 ? -1 : g->g_dispatch;
+	bp->bp_uargmap = chunk > 0 ? -1 : g->g_uargmap;
 	bp->bp_usdt = g->g_argstyle == DT_ARGS_USDT;
-	if (g->g_dispatch >= 0)
+	if (bp->bp_dispatch >= 0)
 		bp->bp_ucap = dp->dp_maps[g->g_dispatch].ms_maxent;
 	if (cg->subprogs.len > 0) {
 		/* the main program, then the subprograms */
@@ -1660,8 +1869,8 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 		memcpy(bp->bp_reqs, cg->helpreqs.data, sizeof(dt_bpfreq_t) *
 		    cg->helpreqs.len);
 	}
-	bp->bp_nudescs = (int)g->g_udescs.len;
-	if (g->g_udescs.len > 0) {
+	bp->bp_nudescs = chunk > 0 ? 0 : (int)g->g_udescs.len;
+	if (bp->bp_nudescs > 0) {
 		bp->bp_udescs = dt_arena_alloc(cg->ap, sizeof(dt_udesc_t) *
 		    g->g_udescs.len);
 		memcpy(bp->bp_udescs, g->g_udescs.data, sizeof(dt_udesc_t) *
@@ -1908,9 +2117,37 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 		ensure_pid_groups(&cg, &groups);
 	}
 
-	for (gi = 0; gi < groups.len; gi++)
-		emit_program(&cg, &DT_VEC_AT(&groups, group_t, gi),
-		    &scratch_size);
+	/* groups of more than 64 clauses: program chains */
+	for (gi = 0; gi < groups.len; gi++) {
+		group_t *g = &DT_VEC_AT(&groups, group_t, gi);
+		int nc = group_nclauses(&cg, g);
+
+		g->g_nchunks = nc > CG_CHAIN_CLAUSES ?
+		    (nc + CG_CHAIN_CLAUSES - 1) / CG_CHAIN_CLAUSES : 1;
+		g->g_chainmap = -1;
+		if (g->g_nchunks > CG_CHAIN_MAX)
+			dt_cg_error(&cg, "%d clauses enable probes of one kind "
+			    "(%s); at most %d are supported", nc,
+			    g->g_probes.len > 0 ? DT_VEC_AT(&g->g_probes,
+			    const dt_probe_t *, 0)->pr_prov : "pid",
+			    CG_CHAIN_CLAUSES * CG_CHAIN_MAX);
+		if (g->g_nchunks > 1) {
+			g->g_chainmap = dt_cg_add_map(&cg, "dt_chain",
+			    BPF_MAP_TYPE_PROG_ARRAY, 4, 4,
+			    (uint32_t)g->g_nchunks, 0);
+			if (cg.chainoff == 0) {
+				cg.chainoff = SCR_THIS + cg.thissize;
+				cg.thissize += CHAIN_SIZE;
+			}
+		}
+	}
+	for (gi = 0; gi < groups.len; gi++) {
+		group_t *g = &DT_VEC_AT(&groups, group_t, gi);
+		int chunk;
+
+		for (chunk = 0; chunk < g->g_nchunks; chunk++)
+			emit_program(&cg, g, &scratch_size, chunk);
+	}
 	cg_reset(&cg);
 	dt_cg_vtime_prog(&cg);
 

@@ -134,6 +134,7 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 			int v = dt_cg_expr(cg, e);
 			int r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 
+			dt_cg_strnull_check(cg, e, r);
 			rec_addr(cg, BPF_REG_5, rf.rf_off);
 			dt_cg_strcopy(cg, BPF_REG_5, 0, r, cap, cap);
 			dt_cg_vreg_free(cg, v);

@@ -257,6 +257,7 @@ str_copy(dt_cg_t *cg, dt_node_t *a, uint32_t dst, uint32_t lenvar)
 	int v = dt_cg_expr(cg, a), r;
 
 	r = dt_cg_vreg_get(cg, v, R3);
+	dt_cg_strnull_check(cg, a, r);
 	mov(cg, R3, r);
 	lea(cg, R1, dst);
 	dt_cg_mov_imm(cg, R2, str_size(cg, a));

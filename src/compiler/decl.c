@@ -15,6 +15,7 @@
  */
 #include <limits.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "btf.h"
 #include "decl.h"
@@ -380,6 +381,29 @@ enum_define(dt_sema_t *sm, dt_cc_t *cc, dt_type_t *t, dt_node_t *list)
  * without one, finds the D type of that tag, else the kernel's, else
  * declares an incomplete (forward) D type.
  */
+/*
+ * Is "mod" of scoped name "mod`type" (bq at the backquote) a kernel
+ * module whose types we can look up: vmlinux (or another system's name
+ * for the core), or a loaded module?  Their types come from the kernel's
+ * BTF; a module that does not exist has none.
+ */
+static int
+kernel_module(const char *name, const char *bq)
+{
+	static const char *const core[] = { "vmlinux", "genunix", "unix",
+	    "kernel" };
+	char path[320];
+	size_t n = (size_t)(bq - name), i;
+
+	for (i = 0; i < DT_ARRAY_SIZE(core); i++)
+		if (strlen(core[i]) == n && strncmp(name, core[i], n) == 0)
+			return 1;
+	if (n == 0 || n > 255 || memchr(name, '/', n) != NULL)
+		return n == 0;
+	snprintf(path, sizeof(path), "/sys/module/%.*s", (int)n, name);
+	return access(path, F_OK) == 0;
+}
+
 static dt_type_t *
 tag_type(dt_sema_t *sm, dt_cc_t *cc, dt_decl_t *dd, dt_tykind_t kind,
     int line)
@@ -405,7 +429,7 @@ tag_type(dt_sema_t *sm, dt_cc_t *cc, dt_decl_t *dd, dt_tykind_t kind,
 			    bq + 1)) ?: tag_new(sm, kind, kw, bq + 1);
 		if (bq == NULL)
 			t = dt_htab_get(&tt->tt_tags, tag_key(sm, kw, name));
-		if (t == NULL)
+		if (t == NULL && (bq == NULL || kernel_module(name, bq)))
 			t = dt_btf_lookup(tt, kind, bq ? bq + 1 : name);
 		if (t == NULL && bq != NULL)
 			dt_cc_error(cc, "D_TYPE_ERR", line,
@@ -477,7 +501,7 @@ base_type(dt_sema_t *sm, dt_cc_t *cc, dt_decl_t *dd, int line)
 
 		if (bq == NULL || dmod)
 			t = dt_type_lookup(tt, bq ? bq + 1 : n);
-		if (t == NULL && !dmod)
+		if (t == NULL && !dmod && (bq == NULL || kernel_module(n, bq)))
 			t = dt_btf_lookup(tt, DT_TY_TYPEDEF, bq ? bq + 1 : n);
 		if (t == NULL)
 			dt_cc_error(cc, "D_TYPE_ERR", line,

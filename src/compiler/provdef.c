@@ -95,6 +95,8 @@ add_quals(dt_strbuf_t *sb, unsigned q)
 		dt_strbuf_adds(sb, "volatile ");
 }
 
+static void add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
+    const dt_node_t *pnp, dt_pdprobe_t *pp);
 static void render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds,
     int line);
 
@@ -356,6 +358,63 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
 			pp->pp_args[i] = dt_arena_strdup(&pd->pd_arena, sb.s);
 			dt_strbuf_release(&sb);
 		}
+		add_xargs(pd, cc, name, pnp, pp);
+	}
+}
+
+/*
+ * The output arguments of probe 'pnp' (": (char *b, int a)"): each named
+ * one is the input argument of that name, an unnamed one the input
+ * argument at its position (as in DTrace).
+ */
+static void
+add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
+    const dt_node_t *pnp, dt_pdprobe_t *pp)
+{
+	const dt_node_t *x, *a;
+	int n = 0, i, k;
+
+	pp->pp_nxargs = -1;
+	pp->pp_xargs = NULL;
+	pp->pp_xmap = NULL;
+	if (pnp->dn_xargs == NULL)
+		return;
+	for (x = pnp->dn_xargs; x != NULL; x = x->dn_next)
+		n++;
+	if (n == 1 && pnp->dn_xargs->dn_decl->ds_base == DT_DS_VOID &&
+	    pnp->dn_xargs->dn_decl->ds_decl == NULL)
+		n = 0;
+	pp->pp_nxargs = n;
+	pp->pp_xargs = dt_arena_alloc(&pd->pd_arena,
+	    sizeof(char *) * (size_t)(n + 1));
+	pp->pp_xmap = dt_arena_alloc(&pd->pd_arena, (size_t)n + 1);
+	for (i = 0, x = pnp->dn_xargs; i < n; i++, x = x->dn_next) {
+		dt_strbuf_t sb;
+		int m = i;
+
+		if (x->dn_name != NULL) {
+			for (k = 0, a = pnp->dn_args; a != NULL;
+			    k++, a = a->dn_next)
+				if (a->dn_name != NULL &&
+				    strcmp(a->dn_name, x->dn_name) == 0)
+					break;
+			m = a != NULL ? k : -1;
+		}
+		if (m < 0 || m >= pp->pp_nargs) {
+			char *dn = dt_pd_dtrace_name(pnp->dn_name);
+			char *s = dt_arena_strdup(cc->cc_arena, dn);
+
+			free(dn);
+			dt_cc_error(cc, "D_PROV_INCOMPAT", x->dn_line,
+			    "probe %s:%s output argument #%d (%s) is not an "
+			    "input argument", prov, s, i + 1,
+			    x->dn_name != NULL ? x->dn_name : "unnamed");
+		}
+		pp->pp_xmap[i] = (uint8_t)m;
+		dt_strbuf_init(&sb);
+		render_type(cc, &sb, x->dn_decl, x->dn_line);
+		pp->pp_xargs[i] = dt_arena_strdup(&pd->pd_arena, sb.s);
+		dt_strbuf_release(&sb);
 	}
 }
 

@@ -17,6 +17,7 @@
 #define DT_PROVDEF_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "../base/base.h"
 #include "ast.h"
@@ -27,6 +28,9 @@ typedef struct dt_pdprobe {
 	int pp_line;
 	int pp_nargs;
 	const char **pp_args;	/* C type of each (native) argument */
+	int pp_nxargs;		/* output arguments (": (...)"), -1 none */
+	const char **pp_xargs;	/* C type of each output argument */
+	uint8_t *pp_xmap;	/* the native argument each one is */
 } dt_pdprobe_t;
 
 typedef struct dt_pdprov {

@@ -221,6 +221,9 @@ dt_sema_release(dt_sema_t *sm)
 	for (i = 0; i < sm->sm_formats.len; i++)
 		dt_printf_release(DT_VEC_AT(&sm->sm_formats, dt_pfmt_t *, i));
 	dt_vec_release(&sm->sm_formats);
+	for (i = 0; i < 4; i++)
+		free(sm->sm_lastdesc[i]);
+	free(sm->sm_lastids);
 }
 
 static int
@@ -317,6 +320,43 @@ cmp_u32(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/*
+ * The previous description matched, when it is 'f' and the catalogue
+ * has not grown since (matching creates what a description names
+ * first, so an unchanged catalogue gives the same probes).
+ */
+static int
+same_desc(dt_sema_t *sm, const char *const f[4])
+{
+	int k;
+
+	if (sm->sm_lastdesc[0] == NULL ||
+	    dt_probecat_count(sm->sm_pcat) != sm->sm_lastcount)
+		return 0;
+	for (k = 0; k < 4; k++)
+		if (strcmp(sm->sm_lastdesc[k], f[k]) != 0)
+			return 0;
+	return 1;
+}
+
+static void
+remember_desc(dt_sema_t *sm, const char *const f[4], const uint32_t *ids,
+    size_t n)
+{
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		free(sm->sm_lastdesc[k]);
+		sm->sm_lastdesc[k] = dt_xstrdup(f[k]);
+	}
+	free(sm->sm_lastids);
+	sm->sm_lastids = dt_xcalloc(n + 1, sizeof(uint32_t));
+	if (n > 0)
+		memcpy(sm->sm_lastids, ids, n * sizeof(uint32_t));
+	sm->sm_nlastids = n;
+	sm->sm_lastcount = dt_probecat_count(sm->sm_pcat);
+}
+
 static void
 match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 {
@@ -353,8 +393,16 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 		sc->sc_descs = dt_xrealloc(sc->sc_descs,
 		    sizeof(*sc->sc_descs) * (size_t)(sc->sc_ndescs + 1));
 		memcpy(sc->sc_descs[sc->sc_ndescs++], f, sizeof(f));
-		dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
-		    match_cb, &ma);
+		if (same_desc(sm, f)) {
+			for (i = 0; i < sm->sm_nlastids; i++)
+				DT_VEC_PUSH(&ma.ids, uint32_t,
+				    sm->sm_lastids[i]);
+		} else {
+			dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
+			    match_cb, &ma);
+			remember_desc(sm, f, (uint32_t *)ma.ids.data + before,
+			    ma.ids.len - before);
+		}
 		if (ma.ids.len == before) {
 			const char *why = dt_probecat_unavailable(sm->sm_pcat,
 			    f);
@@ -1698,7 +1746,7 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 	dt_typetab_t *tt = &sm->sm_types;
 	dt_sclause_t *sc = sm->sm_cur;
 	const dt_probe_t *prp;
-	int64_t n;
+	int64_t n, m;
 	int na;
 
 	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL ||
@@ -1714,15 +1762,26 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 		    "enabled");
 	dnp->dn_flags |= DT_NF_ARGS;
 	dnp->dn_int = n;
+	m = n;
 	dnp->dn_args->dn_type = tt->tt_int;
 	*prpp = prp;
 	if (prp->pr_sysnr >= 0)		/* syscall types come with the count */
 		(void)dt_probecat_nargs(sm->sm_pcat, prp);
-	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && n >= 0 &&
-	    n < prp->pr_nargs && prp->pr_argtypes[n] != NULL &&
+	if (prp->pr_argstyle == DT_ARGS_USDT && prp->pr_argtypes != NULL &&
+	    (n < 0 || n >= (prp->pr_argmap != NULL ? prp->pr_nxargs :
+	    prp->pr_nargs)))
+		/* a provider definition gave the probe its arguments */
+		dt_cc_error(ck->cc, "D_ARGS_IDX", dnp->dn_line,
+		    "index %lld is out of range for %s:%s:%s:%s args[ ]",
+		    (long long)n, prp->pr_prov, prp->pr_mod, prp->pr_func,
+		    prp->pr_name);
+	if (prp->pr_argmap != NULL && n >= 0 && n < prp->pr_nxargs)
+		m = prp->pr_argmap[n];	/* output argument n is input m */
+	if (prp->pr_argtypes != NULL && prp->pr_argbtf == NULL && m >= 0 &&
+	    m < prp->pr_nargs && prp->pr_argtypes[m] != NULL &&
 	    (prp->pr_argstyle != DT_ARGS_TP || prp->pr_args == NULL)) {
 		/* a provider that names its argument types */
-		dt_type_t *t = dt_xlate_typename(sm, prp->pr_argtypes[n]);
+		dt_type_t *t = dt_xlate_typename(sm, prp->pr_argtypes[m]);
 
 		if (t != NULL)
 			return t;
@@ -1801,7 +1860,8 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 	if (sm->sm_cur != NULL)
 		sm->sm_cur->sc_usesargs = 1;	/* for -v: argument stability */
 
-	if (prp->pr_xargtypes == NULL || n < 0 || n >= prp->pr_nargs ||
+	if (prp->pr_xargtypes == NULL || n < 0 || n >= (prp->pr_argmap !=
+	    NULL ? prp->pr_nxargs : prp->pr_nargs) ||
 	    prp->pr_xargtypes[n] == NULL)
 		return t;
 	xt = dt_xlate_typename(sm, prp->pr_xargtypes[n]);
@@ -1812,6 +1872,9 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 		    prp->pr_func, prp->pr_name, prp->pr_xargtypes[n]);
 	if (dt_type_same(xt, t))
 		return t;
+	if (prp->pr_argmap != NULL && dt_type_is_integer(xt) &&
+	    dt_type_is_integer(t))
+		return xt;	/* an output argument of another integer type */
 	dst = dt_type_resolve(xt);
 	if (dst->ty_kind == DT_TY_PTR)
 		dst = dt_type_resolve(dst->ty_base);
@@ -2734,7 +2797,8 @@ sema_provider(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 			    dt_pdprobe_t, j);
 
 			dt_probecat_usdt_define(sm->sm_pcat, pv->pv_name,
-			    pp->pp_name, pp->pp_nargs, pp->pp_args);
+			    pp->pp_name, pp->pp_nargs, pp->pp_args,
+			    pp->pp_nxargs, pp->pp_xargs, pp->pp_xmap);
 		}
 	}
 	dt_provdefs_release(&pd);

@@ -161,6 +161,12 @@ typedef struct dt_sema {
 	dt_vec_t sm_aggv;	/* aggregation idents in definition order */
 	dt_vec_t sm_clauses;	/* dt_sclause_t */
 	int sm_zdefs;		/* -Z */
+	/* the last probe description matched and its probes, reused while
+	   the catalogue has not grown (generated scripts repeat one) */
+	char *sm_lastdesc[4];
+	uint32_t *sm_lastids;
+	size_t sm_nlastids;
+	uint32_t sm_lastcount;
 	int sm_destructive;	/* -w */
 	uint32_t sm_strsize;
 	uint32_t sm_stackframes;	/* stack() default depth */

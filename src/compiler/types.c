@@ -160,9 +160,16 @@ dt_type_define(dt_typetab_t *tt, const char *name, dt_type_t *t)
 dt_type_t *
 dt_type_resolve(dt_type_t *t)
 {
-	while (t != NULL && t->ty_kind == DT_TY_TYPEDEF)
-		t = t->ty_base;
-	return t;
+	dt_type_t *r = t;
+
+	if (t == NULL || t->ty_kind != DT_TY_TYPEDEF)
+		return t;
+	if (t->ty_final != NULL)
+		return t->ty_final;
+	while (r != NULL && r->ty_kind == DT_TY_TYPEDEF)
+		r = r->ty_final != NULL ? r->ty_final : r->ty_base;
+	t->ty_final = r;	/* NULL while a BTF cycle is converted */
+	return r;
 }
 
 const char *

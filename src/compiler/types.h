@@ -55,6 +55,8 @@ struct dt_type {
 	dt_member_t *ty_members;
 	int ty_btfid;		/* kernel BTF type id, 0 for D types */
 	int ty_complete;	/* struct/union body known */
+	dt_type_t *ty_final;	/* typedefs: what dt_type_resolve() found
+				   (chains of typedefs resolve once) */
 	int ty_symkind;		/* typedefs of stack(), sym()...: the
 				   dt_rkind_t (bpf/prog.h) of their records,
 				   0 for other types */

@@ -62,6 +62,9 @@ typedef struct udef {
 	const char *ud_name;	/* D name (a-b) */
 	int ud_nargs;
 	const char **ud_types;
+	int ud_nxargs;		/* -1: no output arguments */
+	const char **ud_xtypes;
+	uint8_t *ud_map;
 } udef_t;
 
 static dt_vec_t defs;		/* udef_t, for state_pc */
@@ -557,13 +560,19 @@ apply_def(dt_probe_t *prp)
 		    strcmp(prp->pr_name, d->ud_name) == 0 &&
 		    d->ud_nargs == prp->pr_nargs) {
 			prp->pr_argtypes = d->ud_types;
+			if (d->ud_nxargs >= 0) {
+				prp->pr_xargtypes = d->ud_xtypes;
+				prp->pr_argmap = d->ud_map;
+				prp->pr_nxargs = d->ud_nxargs;
+			}
 		}
 	}
 }
 
 void
 dt_probecat_usdt_define(dt_probecat_t *pc, const char *prov,
-    const char *name, int nargs, const char *const *types)
+    const char *name, int nargs, const char *const *types, int nxargs,
+    const char *const *xtypes, const uint8_t *map)
 {
 	udef_t d;
 	char *dn = dt_usdt_dname(name);
@@ -579,6 +588,18 @@ dt_probecat_usdt_define(dt_probecat_t *pc, const char *prov,
 	    (size_t)(nargs ? nargs : 1));
 	for (i = 0; i < nargs; i++)
 		d.ud_types[i] = dt_probecat_strdup(pc, types[i]);
+	d.ud_nxargs = nxargs;
+	d.ud_xtypes = NULL;
+	d.ud_map = NULL;
+	if (nxargs >= 0) {
+		d.ud_xtypes = dt_probecat_alloc(pc, sizeof(char *) *
+		    (size_t)(nxargs + 1));
+		d.ud_map = dt_probecat_alloc(pc, (size_t)nxargs + 1);
+		for (i = 0; i < nxargs; i++) {
+			d.ud_xtypes[i] = dt_probecat_strdup(pc, xtypes[i]);
+			d.ud_map[i] = map[i];
+		}
+	}
 	DT_VEC_PUSH(&defs, udef_t, d);
 	/* the probes made already (without enumerating anything more) */
 	n = dt_probecat_count(pc);

@@ -346,6 +346,20 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 	for (i = 0; i < dp->dp_nprogs; i++) {
 		if (load_prog(rt, &dp->dp_progs[i], err, errlen) != 0)
 			goto fail;
+		if (dp->dp_progs[i].bp_chain > 0) {
+			/* a chained program: its entry in the prog array */
+			uint32_t k = (uint32_t)dp->dp_progs[i].bp_chain;
+
+			if (bpf_map_update_elem(
+			    rt->mapfds[dp->dp_progs[i].bp_chainmap], &k,
+			    &dp->dp_progs[i].bp_fd, 0) != 0) {
+				snprintf(err, errlen, "could not enable "
+				    "tracing: chaining program %s: %s",
+				    dp->dp_progs[i].bp_name, strerror(errno));
+				goto fail;
+			}
+			continue;
+		}
 		if (dp->dp_progs[i].bp_attach == DT_ATTACH_BEGIN)
 			rt->begin_idx = i;
 		if (dp->dp_progs[i].bp_attach == DT_ATTACH_END)
@@ -534,6 +548,8 @@ dt_rt_attach(dt_rt_t *rt, char *err, size_t errlen)
 		dt_bpfprog_t *bp = &dp->dp_progs[i];
 		int fd;
 
+		if (bp->bp_chain > 0)
+			continue;	/* reached by tail call */
 		switch (bp->bp_attach) {
 		case DT_ATTACH_RAWTP:
 			fd = bpf_raw_tracepoint_open(bp->bp_tpname, bp->bp_fd);

@@ -800,9 +800,11 @@ dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 typedef struct newp {
 	uprog_t *np_up;
 	uint64_t np_mask;
+	int np_chunk;		/* the mask word np_mask goes to */
+	int np_nch;		/* mask words per probe (bp_nchunks) */
 	dt_vec_t *np_ids;	/* uint32_t */
-	uint64_t *np_masks;	/* by probe ID */
-	uint32_t np_nmasks;
+	uint64_t *np_masks;	/* by probe ID * np_nch + word */
+	uint32_t np_nmasks;	/* probe IDs np_masks has room for */
 } newp_t;
 
 static int
@@ -817,9 +819,17 @@ new_probe(const dt_probe_t *prp, void *arg)
 	    DT_ARGS_UPROBE : DT_ARGS_URETPROBE) ||
 	    served(np->np_up, prp->pr_id) || prp->pr_id >= np->np_nmasks)
 		return 0;
-	if (np->np_masks[prp->pr_id] == 0)
-		DT_VEC_PUSH(np->np_ids, uint32_t, prp->pr_id);
-	np->np_masks[prp->pr_id] |= np->np_mask;
+	{
+		uint64_t *m = np->np_masks + (size_t)prp->pr_id *
+		    (size_t)np->np_nch;
+		int w, seen = 0;
+
+		for (w = 0; w < np->np_nch; w++)
+			seen |= m[w] != 0;
+		if (!seen)
+			DT_VEC_PUSH(np->np_ids, uint32_t, prp->pr_id);
+		m[np->np_chunk] |= np->np_mask;
+	}
 	return 0;
 }
 
@@ -859,6 +869,7 @@ rescan(dt_rt_t *rt, int pid)
 		np.np_ids = &ids;
 		np.np_nmasks = 0;
 		np.np_masks = NULL;
+		np.np_nch = bp->bp_nchunks > 1 ? bp->bp_nchunks : 1;
 		for (d = 0; d < bp->bp_nudescs; d++) {
 			const dt_udesc_t *ud = &bp->bp_udescs[d];
 
@@ -873,12 +884,14 @@ rescan(dt_rt_t *rt, int pid)
 				uint32_t nn = dt_probecat_count(rt->pc) + 1;
 
 				np.np_masks = dt_xrealloc(np.np_masks,
-				    nn * sizeof(uint64_t));
-				memset(np.np_masks + np.np_nmasks, 0,
-				    (nn - np.np_nmasks) * sizeof(uint64_t));
+				    nn * (size_t)np.np_nch * sizeof(uint64_t));
+				memset(np.np_masks + (size_t)np.np_nmasks *
+				    (size_t)np.np_nch, 0, (nn - np.np_nmasks) *
+				    (size_t)np.np_nch * sizeof(uint64_t));
 				np.np_nmasks = nn;
 			}
 			np.np_mask = ud->ud_mask;
+			np.np_chunk = ud->ud_chunk;
 			dt_probecat_match(rt->pc, ud->ud_desc[0],
 			    ud->ud_desc[1], ud->ud_desc[2], ud->ud_desc[3],
 			    new_probe, &np);
@@ -892,7 +905,7 @@ rescan(dt_rt_t *rt, int pid)
 			uint32_t id = DT_VEC_AT(&ids, uint32_t, k);
 			const dt_probe_t *prp = dt_probecat_lookup_id(rt->pc,
 			    id);
-			char val[16];
+			char val[8 + 8 * 64];
 			int32_t p = prp->pr_upid > 0 ? prp->pr_upid : 0;
 			int s;
 
@@ -905,7 +918,8 @@ rescan(dt_rt_t *rt, int pid)
 			}
 			memcpy(val, &id, 4);
 			memcpy(val + 4, &p, 4);
-			memcpy(val + 8, &np.np_masks[id], 8);
+			memcpy(val + 8, np.np_masks + (size_t)id *
+			    (size_t)np.np_nch, 8 * (size_t)np.np_nch);
 			/* USDT: every site has its own entry (and recipe) */
 			for (s = 0; s <= (bp->bp_usdt ? prp->pr_nusites : 0);
 			    s++) {

@@ -192,6 +192,53 @@ expect_rc 0 "provider definition -lv"
 sed -n '/query-start/,$p' "$T/out" | sed -n '/Argument Types/,$p' >"$T/l"
 file_is "$T/l" "	Argument Types" "		args[0]: char *" \
     "		args[1]: unsigned short" ""
+# ... and bounds them: a probe declared with one argument has no args[1].
+cat >"$T/def2.d" <<'D'
+provider dttest {
+	probe start(int);
+	probe tick(int, long long, string);
+	probe query__start(char *, unsigned short);
+	probe guarded(int);
+	probe done(uint64_t);
+};
+dttest$target:::done { printf("%d %d\n", args[0], sizeof(args[0])); }
+dttest$target:::start { trace(args[1]); }
+D
+run -q -x errtags -s "$T/def2.d" -c "$A 1"
+expect_rc 1 "provider definition: args[] out of range"
+sed 's/dttest[0-9]*:/dttestPID:/' "$T/err" >"$T/e"
+file_is "$T/e" "dtrace: failed to compile script $T/def2.d: [D_ARGS_IDX] line 9: index 1 is out of range for dttestPID:usdt_app:main:start args[ ]"
+sed -i '$d' "$T/def2.d"
+run -q -s "$T/def2.d" -c "$A 3"
+expect_rc 0 "provider definition: uint64_t"
+out_is "3 8" ""
+# Output arguments (": (...)") name input arguments: args[] follows them,
+# with their types (also in -lv).
+cat >"$T/def3.d" <<'D'
+provider dttest {
+	probe start(int);
+	probe tick(int i, long long sq, char *s) : (long long sq, int i);
+	probe query__start(char *, unsigned short);
+	probe guarded(int);
+	probe done(uint64_t);
+};
+dttest$target:::tick
+{
+	printf("%d %d %d %d\n", args[0], args[1], sizeof(args[0]),
+	    sizeof(args[1]));
+}
+D
+run -q -s "$T/def3.d" -c "$A 3"
+expect_rc 0 "output arguments"
+out_is "0 0 8 4" "-1 1 8 4" "-4 2 8 4" ""
+run -lv -s "$T/def3.d" -c "$A 1"
+expect_rc 0 "output arguments -lv"
+sed -n '/ tick$/,$p' "$T/out" | sed -n '/Argument Types/,/^$/p' >"$T/l"
+file_is "$T/l" "	Argument Types" "		args[0]: long long" "		args[1]: int" ""
+sed -i 's/(long long sq, int i)/(long long sq, int j)/' "$T/def3.d"
+run -q -x errtags -s "$T/def3.d" -c "$A 1"
+expect_rc 1 "output argument naming no input"
+err_is "dtrace: failed to compile script $T/def3.d: [D_PROV_INCOMPAT] line 3: probe dttest:tick output argument #2 (j) is not an input argument"
 
 # 9. python3.11 -p: function-entry raises its own semaphore (the kernel,
 # ref_ctr_offset) and the line one (CPython 3.11 needs it); both are back

@@ -12,8 +12,8 @@ BEGIN
 	self->a[3] = 5;
 	self->a[7] = -2;
 	self->s[1, "x"] = "hi";
-	printf("%d %d %d [%s] [%s]\n", self->a[3], self->a[7], self->a[4],
-	    self->s[1, "x"], self->s[2, "x"]);
+	printf("%d %d %d [%s] %d\n", self->a[3], self->a[7], self->a[4],
+	    self->s[1, "x"], self->s[2, "x"] == NULL);
 	self->a[3] = 0;
 	printf("%d\n", self->a[3]);
 	exit(0);

@@ -10,7 +10,7 @@ BEGIN
 	counts["a", 1] = 3;
 	counts["a", 2] = 4;
 	names[7] = "seven";
-	printf("%d %d %d %s [%s]\n", counts["a", 1], counts["a", 2],
-	    counts["b", 1], names[7], names[8]);
+	printf("%d %d %d %s %d\n", counts["a", 1], counts["a", 2],
+	    counts["b", 1], names[7], names[8] == NULL);
 	exit(0);
 }

@@ -16,6 +16,6 @@ BEGIN
 	self->w = strchr("x", 'y');
 	printf("%d %d %d %d\n", self->w == NULL, self->v == NULL,
 	    b[2] == NULL, b[1] == NULL);
-	printf("[%s] [%s]\n", self->w, b[2]);
+	printf("[%s] [%s]\n", self->v, b[1]);
 	exit(0);
 }

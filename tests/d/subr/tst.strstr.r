@@ -1,8 +1,8 @@
 [obar]
 [foobar]
 []
-[]
+1
 [Xc]
-[]
+1
 [lib/libc.so.1]
 

@@ -1,6 +1,6 @@
 /*
  * strtok(): a string starts a scan, 0 (NULL) continues it, even in
- * later clauses; no more tokens reads as "".
+ * later clauses; no more tokens is NULL.
  */
 #pragma D option quiet
 
@@ -19,8 +19,8 @@ BEGIN
 BEGIN
 {
 	printf("[%s]\n", strtok(0, ","));
-	printf("[%s]\n", strtok(0, ","));
-	printf("[%s]\n", strtok(0, ","));
+	printf("%d\n", strtok(0, ",") == NULL);
+	printf("%d\n", strtok(0, ",") == NULL);
 }
 
 BEGIN

@@ -2,6 +2,6 @@
 [Barley]
 [Oatmeal]
 [Beans]
-[]
-[]
+1
+1
 

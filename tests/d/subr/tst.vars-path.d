@@ -17,6 +17,6 @@ BEGIN
 	printf("[%s]", strtok(this->list, this->delims));
 	printf(" [%s]", strtok(0, this->delims));
 	printf(" [%s]", strtok(0, this->delims));
-	printf(" [%s]\n", strtok(0, this->delims));
+	printf(" %d\n", strtok(0, this->delims) == NULL);
 	exit(0);
 }

@@ -1,5 +1,5 @@
 [x.d] [/usr/./lib//../share/dtrace]
 [/usr/share/dtrace/x.d]
 [/x.d] [share/]
-[a] [b] [c] []
+[a] [b] [c] 1
 

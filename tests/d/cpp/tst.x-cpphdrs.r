@@ -1,0 +1,2 @@
+-- @@stderr --
+. inc/defs.h

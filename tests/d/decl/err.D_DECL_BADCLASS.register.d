@@ -1,0 +1,6 @@
+/*
+ * register is not a D storage class either.
+ * @@noroot
+ * @@args: -e
+ */
+register int y;

@@ -1,0 +1,10 @@
+/*
+ * A newline inside a character constant.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = 'a
+';
+}

@@ -1,0 +1,9 @@
+/*
+ * An empty character constant.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = '';
+}

@@ -1,0 +1,9 @@
+/*
+ * A character constant of more than 8 characters.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = 'abcdefghi';
+}

@@ -1,0 +1,10 @@
+/*
+ * A newline inside a string literal.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	trace("abc
+def");
+}

@@ -1,0 +1,9 @@
+/*
+ * "/*" inside a comment is an error.
+ * @@noroot
+ * @@args: -e
+ */
+/* outer /* inner */
+BEGIN
+{
+}

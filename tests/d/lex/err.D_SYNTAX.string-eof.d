@@ -1,0 +1,8 @@
+/*
+ * A string literal still open at the end of the program.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	trace("abc

@@ -1,0 +1,9 @@
+/*
+ * A type scoped to a module that does not exist.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	trace(sizeof(struct nosuchmod`task_struct));
+}

@@ -1,0 +1,9 @@
+/*
+ * $$N beyond the arguments given.
+ * @@noroot
+ * @@args: -e x
+ */
+BEGIN
+{
+	trace($$2);
+}

@@ -1,0 +1,2 @@
+[a b "c"] [hello world] 42
+

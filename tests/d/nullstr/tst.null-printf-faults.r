@@ -1,0 +1,7 @@
+none bc
+
+-- @@stderr --
+dtrace: error on enabled probe ID 2 (ID 1: dtrace:::BEGIN): invalid address (0x0) in action #1
+dtrace: error on enabled probe ID 3 (ID 1: dtrace:::BEGIN): invalid address (0x0) in action #1
+dtrace: error on enabled probe ID 4 (ID 1: dtrace:::BEGIN): invalid address (0x0) in action #3
+dtrace: error on enabled probe ID 5 (ID 1: dtrace:::BEGIN): invalid address (0x0) in action #1
