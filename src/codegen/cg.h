@@ -34,7 +34,8 @@
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
 #define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
-#define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
+#define SLOT_BARE	(-464)	/* a bare dt_rechdr_t (24 bytes) */
+#define SLOT_ERR	(-512)	/* dt_recerr_t (48 bytes) */
 
 /*
  * The first 8 bytes (little-endian, sign-extended from this 32-bit
@@ -210,6 +211,22 @@ void dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard);
 void dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize);
 /* stmt.c: count one DT_STAT_* event on this CPU ('skip': map missing) */
 void dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip);
+
+/*
+ * ring.c: send the record at base + off (size bytes; its header's kind,
+ * clause, probe and pad already stored) to this CPU's ring buffer,
+ * filling in the header's CPU and time; 'fix' when base + off is
+ * relative to the record base (r9, record-base relocations).  Leaves r1
+ * = 0 if it was sent, non-zero if it was lost.  Uses SLOT_KEY and
+ * SLOT_VAL.
+ */
+typedef enum dt_ringwake {
+	DT_RINGWAKE_ADAPT,	/* the kernel's choice (consumer caught up) */
+	DT_RINGWAKE_NOW,	/* wake the consumer */
+	DT_RINGWAKE_FILL	/* only once DT_GLOBAL_WAKEAT bytes wait */
+} dt_ringwake_t;
+void dt_cg_ring_send(dt_cg_t *cg, int base, int16_t off, int fix,
+    uint32_t size, dt_ringwake_t wake);
 
 /* program.c */
 int dt_cg_add_map(dt_cg_t *cg, const char *name, uint32_t type,
