@@ -31,6 +31,8 @@
 #define SLOT_VAL	(-48)	/* 8-byte map value */
 #define SLOT_ARGS	(-128)	/* 10 x 8 bytes of argN: -128 .. -56 */
 #define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards */
+#define SLOT_PIDTGID	(-352)	/* cached bpf_get_current_pid_tgid(), 0 =
+				   not yet read */
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
 #define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
@@ -132,6 +134,8 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 
 /* expr.c */
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
+/* r0 = bpf_get_current_pid_tgid(), read once per firing (SLOT_PIDTGID) */
+void dt_cg_pid_tgid(dt_cg_t *cg);
 
 /* bvar.c: built-in variable idp into register r; 0 if not handled */
 int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);

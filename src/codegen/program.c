@@ -1106,6 +1106,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
 	}
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TS, 0);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_PIDTGID, 0);
 	if (g->g_argstyle == DT_ARGS_FETCH)
 		fetch_recipe(cg, probes[0], g->g_fetch, lbl_out_nobusy);
 
