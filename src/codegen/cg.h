@@ -45,7 +45,9 @@
  */
 #define DT_STR_NULL	((int32_t)0xdead0000)
 
-#define SCR_BUSY	0	/* nesting guard in scratch */
+#define SCR_BUSY	0	/* u32 nesting guard in scratch */
+#define SCR_WAKE	4	/* u32 bytes this CPU sent since it last woke
+				   the consumer (codegen/ring.c) */
 #define SCR_THIS	8	/* first clause-local variable */
 
 typedef struct cg_fix {
@@ -221,13 +223,13 @@ void dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip);
  * clause, probe and pad already stored) to this CPU's ring buffer,
  * filling in the header's CPU and time; 'fix' when base + off is
  * relative to the record base (r9, record-base relocations).  Leaves r1
- * = 0 if it was sent, non-zero if it was lost.  Uses SLOT_KEY and
- * SLOT_VAL.
+ * = 0 if it was sent, non-zero if it was lost.  Uses SLOT_KEY;
+ * DT_RINGWAKE_FILL needs the scratch area (r9).
  */
 typedef enum dt_ringwake {
 	DT_RINGWAKE_ADAPT,	/* the kernel's choice (consumer caught up) */
 	DT_RINGWAKE_NOW,	/* wake the consumer */
-	DT_RINGWAKE_FILL	/* only once DT_GLOBAL_WAKEAT bytes wait */
+	DT_RINGWAKE_FILL	/* once per DT_GLOBAL_WAKEAT bytes sent */
 } dt_ringwake_t;
 void dt_cg_ring_send(dt_cg_t *cg, int base, int16_t off, int fix,
     uint32_t size, dt_ringwake_t wake);

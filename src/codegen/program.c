@@ -1119,7 +1119,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
 		/* nesting guard: another program interrupted this CPU's */
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, SCR_BUSY);
+		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_9, SCR_BUSY);
 		if (g->g_argstyle == DT_ARGS_TICK) {
 			/* tick-N interrupted one of ours: return 1, the
 			 * tick thread tries again (rt.c) */
@@ -1134,7 +1134,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0,
 			    lbl_out_nobusy);
 		}
-		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 1);
+		dt_cg_st_imm(cg, BPF_W, BPF_REG_9, SCR_BUSY, 1);
 	}
 
 	if (g->g_argstyle == DT_ARGS_TICK) {
@@ -1471,7 +1471,7 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 	}
 	dt_cg_place(cg, out);
 	if (*uses_scratch)
-		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 0);
+		dt_cg_st_imm(cg, BPF_W, BPF_REG_9, SCR_BUSY, 0);
 	dt_cg_place(cg, out_nobusy);
 	dt_cg_mov_imm(cg, BPF_REG_0, 0);
 	dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP | BPF_EXIT });
@@ -1696,6 +1696,9 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	    8 * DT_STAT_NSTATS, 1, 0);
 	dt_cg_add_map(&cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
 	    1, 0);
+	/* alone in its page: CPUs sending records share this cache line */
+	dt_cg_add_map(&cg, "dt_recseq", BPF_MAP_TYPE_ARRAY, 4, 8, 1,
+	    BPF_F_MMAPABLE);
 
 	layout_vars(&cg);
 	if (sm->sm_speculations) {

@@ -9,11 +9,12 @@
  * data pages mapped twice, so that a record that wraps is contiguous;
  * each record behind an 8-byte header of its length and busy/discard
  * bits) so that it can look at the next record of every CPU before
- * taking one: records are merged by their timestamp (dt_rechdr_t
- * dr_time), as DTrace's temporal option does, so the output of a thread
- * that moves between CPUs stays in order.  A record stamped after the
- * drain began is left for the next drain: one stamped before it on
- * another CPU may not be visible yet.  Interface: rt_int.h.
+ * taking one: records are merged by their sequence number (dt_rechdr_t
+ * dr_seq, from a counter all CPUs share), in the order they were sent,
+ * as DTrace's temporal option merges them by time, so the output of a
+ * thread that moves between CPUs stays in order.  A record numbered
+ * after the drain began is left for the next drain: one numbered before
+ * it on another CPU may not be visible yet.  Interface: rt_int.h.
  */
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -203,8 +204,8 @@ dt_rbufs_poll(dt_rt_t *rt, int timeout_ms)
 }
 
 /*
- * The next record of ring r visible in this drain and stamped at or
- * before 'limit', or NULL; skips discarded ones.
+ * The next record of ring r visible in this drain and numbered before
+ * 'limit', or NULL; skips discarded ones.
  */
 static const dt_rechdr_t *
 head(dt_rbuf_t *r, uint64_t limit, uint32_t *lenp)
@@ -224,7 +225,7 @@ head(dt_rbuf_t *r, uint64_t limit, uint32_t *lenp)
 			    __ATOMIC_RELEASE);
 			continue;
 		}
-		if (len >= sizeof(*rec) && rec->dr_time > limit)
+		if (len >= sizeof(*rec) && rec->dr_seq >= limit)
 			break;		/* after the drain began */
 		*lenp = len;
 		return rec;
@@ -236,11 +237,12 @@ head(dt_rbuf_t *r, uint64_t limit, uint32_t *lenp)
 int
 dt_rbufs_consume(dt_rt_t *rt)
 {
-	uint64_t limit = dt_now_ns();
+	uint64_t limit = __atomic_load_n(rt->recseq, __ATOMIC_ACQUIRE);
 	int i, n = 0, *act = rt->rb_active;
 	int nact = 0;
 
-	/* positions after the time: what they show was written before */
+	/* positions after the counter: a record numbered below 'limit' was
+	   numbered before them, so were all the records sent before it */
 	for (i = 0; i < rt->nrbufs; i++) {
 		dt_rbuf_t *r = &rt->rbufs[i];
 
@@ -261,7 +263,7 @@ dt_rbufs_consume(dt_rt_t *rt)
 			}
 			if (best == NULL || (len >= sizeof(*rec) &&
 			    blen >= sizeof(*best) &&
-			    rec->dr_time < best->dr_time)) {
+			    rec->dr_seq < best->dr_seq)) {
 				best = rec;
 				blen = len;
 				bi = j;

@@ -4,8 +4,8 @@
  * them, at most bufsize bytes per CPU (each CPU's principal buffer is a
  * ring of its own, counted as the kernel counts them, 8-byte header and
  * padding included), overwriting that CPU's oldest, and prints what is
- * left once tracing has stopped, the CPUs' records merged by time, END's
- * last.  Interface: rt_int.h.
+ * left once tracing has stopped, the CPUs' records merged in the order
+ * they were sent, END's last.  Interface: rt_int.h.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -98,9 +98,9 @@ dt_rt_ring_replay(dt_rt_t *rt)
 				continue;
 			h = (const dt_rechdr_t *)
 			    rs->rs_recs[rs->rs_head]->rr_data;
-			if (best == NULL || h->dr_time < bt) {
+			if (best == NULL || h->dr_seq < bt) {
 				best = rs;
-				bt = h->dr_time;
+				bt = h->dr_seq;
 			}
 		}
 		if (best == NULL)

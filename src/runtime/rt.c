@@ -108,6 +108,14 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 		    "map global variables: %s", strerror(errno));
 		return -1;
 	}
+	rt->recseq = mmap(NULL, (size_t)sysconf(_SC_PAGESIZE), PROT_READ,
+	    MAP_SHARED, rt->mapfds[DT_MAP_RECSEQ], 0);
+	if (rt->recseq == MAP_FAILED) {
+		rt->recseq = NULL;
+		snprintf(err, errlen, "could not enable tracing: failed to "
+		    "map the record counter: %s", strerror(errno));
+		return -1;
+	}
 	{
 		struct timespec rts, mts;
 
@@ -889,6 +897,8 @@ dt_rt_free(dt_rt_t *rt)
 		}
 	if (rt->globals != NULL)
 		munmap(rt->globals, rt->globsz);
+	if (rt->recseq != NULL)
+		munmap(rt->recseq, (size_t)sysconf(_SC_PAGESIZE));
 	if (rt->mapfds != NULL)
 		for (k = 0; k < rt->dp->dp_nmaps; k++)
 			if (rt->mapfds[k] >= 0)

@@ -28,6 +28,7 @@ struct dt_rt {
 	int ncpus;		/* possible CPUs (per-CPU map values) */
 	int *mapfds;
 	void *globals;		/* mmap of the globals map */
+	uint64_t *recseq;	/* mmap of DT_MAP_RECSEQ: records numbered */
 	size_t globsz;
 	/* the CPUs' principal buffers (rbuf.c) */
 	dt_rbuf_t *rbufs;
