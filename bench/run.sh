@@ -19,7 +19,9 @@
 #  (h) the printf() event rate the consumer sustains: the getpid loop as
 #      fast as it goes on one CPU, 5 x N events, output to /dev/null and
 #      to a file, default bufsize; drops reported by dtrace are shown;
-#  (i) the consumer's CPU time per printf() record.
+#  (i) the consumer's CPU time per printf() record;
+#  (j) the highest printf() rate without drops, the generator paced
+#      (bench/rate.sh).
 # Per-event costs in (a) are in the loop thread's CPU time (the BPF
 # programs run in its syscalls; time preempted by other load is not
 # counted), best of five runs; rates in (h) are wall-clock.
@@ -130,3 +132,6 @@ echo "$lines records, dtrace used $cpu s of CPU (startup included):" \
     "$(echo "$lines / $cpu" | bc) records per CPU-second," \
     "$(awk '/drops? on CPU/ { n += $2 } END { print n + 0 }' "$B/bench/err") dropped"
 rm -f "$B/bench/printf.out" "$B/bench/err" "$B/bench/time"
+
+echo "== (j) printf rate, paced, highest without drops (bench/rate.sh)"
+sh bench/rate.sh "$B"
