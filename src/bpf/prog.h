@@ -328,11 +328,11 @@ void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
 #define DT_GLOBAL_EXITVAL	4	/* u32 exit() status */
 #define DT_GLOBAL_WALLOFF	8	/* s64 realtime - monotonic, ns */
 #define DT_GLOBAL_PIDNS		16	/* reserved */
-#define DT_GLOBAL_WAKEAT	24	/* u64: data records wake the consumer
-					   once per this many bytes a CPU
-					   sends (runtime sets it; between,
-					   records are batched and drained
-					   at the switch rate) */
+#define DT_GLOBAL_WAKEAT	24	/* u64: bytes waiting in a CPU's ring
+					   buffer from which a data record
+					   wakes the consumer (runtime sets
+					   it; below it records are batched
+					   and drained at the switch rate) */
 #define DT_GLOBAL_VARS		32	/* first D global variable */
 
 typedef enum dt_state {
@@ -347,7 +347,7 @@ enum {
 	DT_STAT_DROPS,		/* principal buffer (ring buffer full) */
 	DT_STAT_AGGDROPS,	/* aggregation map full */
 	DT_STAT_DYNDROPS,	/* dynamic variable map full */
-	DT_STAT_ERRDROPS,	/* error records lost */
+	DT_STAT_DBLERRORS,	/* faults in ERROR clauses */
 	/* speculations (runtime/spec.c reports them without a CPU) */
 	DT_STAT_SPECDROPS,	/* speculative record over specsize */
 	DT_STAT_SPECBUSY,	/* speculation(): none free, some draining */
@@ -567,6 +567,30 @@ typedef struct dt_udesc {
 	uint64_t ud_mask;	/* clause bits of the program it enables */
 } dt_udesc_t;
 
+/*
+ * A BPF-to-BPF subprogram of a program (codegen/subprog.c): its first
+ * instruction and its BTF signature.  The runtime describes the main
+ * program (instruction 0) and each subprogram to the kernel as BTF
+ * func_info, which the verifier requires for callbacks (bpf_loop).
+ */
+typedef struct dt_bpffunc {
+	int bf_insn;		/* first instruction */
+	const char *bf_name;	/* BTF function name */
+	int bf_nargs;		/* 0..5 arguments, 64 bits each */
+	unsigned bf_ptrargs;	/* bit i: argument i + 1 is a pointer */
+} dt_bpffunc_t;
+
+/*
+ * A helper a program cannot do without (bpf_loop for chill()): the
+ * runtime asks the kernel once whether it has it, and if not refuses to
+ * enable tracing naming the D feature and the Linux release it needs.
+ */
+typedef struct dt_bpfreq {
+	int br_helper;		/* BPF_FUNC_* */
+	const char *br_what;	/* "chill( )" */
+	const char *br_linux;	/* "5.17" */
+} dt_bpfreq_t;
+
 /* Dispatch entries a pid uprobe program keeps for probes made later. */
 #define DT_UPROBE_ROOM	16384
 
@@ -600,6 +624,12 @@ typedef struct dt_bpfprog {
 	uint32_t bp_ucap;	/* entries of the dispatch map */
 	int bp_nudescs;
 	dt_udesc_t *bp_udescs;
+	/* subprograms (none: a single function, no BTF) and helpers it
+	   needs (codegen/subprog.c) */
+	int bp_nfuncs;
+	dt_bpffunc_t *bp_funcs;
+	int bp_nreqs;
+	dt_bpfreq_t *bp_reqs;
 } dt_bpfprog_t;
 
 typedef struct dt_prog {

@@ -11,6 +11,26 @@
  *   r9      per-CPU scratch base (map value pointer), when loaded
  *   r10     frame pointer
  * Stack slots are fixed offsets from r10 (SLOT_*).
+ *
+ * Subprograms (subprog.c): a feature that needs a BPF-to-BPF function,
+ * such as a bpf_loop() callback, registers it with dt_cg_subprog() (a
+ * name, its arguments and a generator) and refers to it with
+ * dt_cg_ld_subprog() (ld_imm64 with BPF_PSEUDO_FUNC, for a callback
+ * argument) or dt_cg_call_subprog() (BPF_PSEUDO_CALL).  The bodies are
+ * generated once per BPF program that refers to them, after the main
+ * program's final exit; the runtime gives the kernel the BTF func_info
+ * the verifier wants (dt_bpfprog_t.bp_funcs).  A body runs in its own
+ * frame: r1-r5 are its arguments, r6-r9 are its own (saved for the
+ * caller), r10 is its own frame pointer.  None of the conventions above
+ * hold there: no virtual registers, no scratch base in r9, no SLOT_*, no
+ * clause fault block.  The verifier bounds the frames of a call chain
+ * together (512 bytes), and kernels before 6.8 count at least 32 bytes
+ * for each subprogram's frame: the main program's frame is SLOT_FRAME
+ * (480) bytes, and a subprogram must not use any stack of its own; it
+ * reaches its caller's data through pointer arguments (bpf_loop's
+ * callback context: a caller stack slot).
+ * dt_cg_require_helper() records a helper that only newer kernels have,
+ * so that the runtime refuses to load with a clear message on older ones.
  */
 #ifndef DT_CG_H
 #define DT_CG_H
@@ -21,7 +41,7 @@
 #include "../compiler/sema.h"
 
 #define CG_NPHYS	3	/* virtual registers kept in r6..r8 */
-#define CG_MAXVREG	30
+#define CG_MAXVREG	23	/* spill slots down to -288 (SLOT_SPILL) */
 
 #define SLOT_CTX	(-8)	/* saved ctx pointer */
 #define SLOT_PRID	(-16)	/* probe ID that fired (u64) */
@@ -30,14 +50,23 @@
 #define SLOT_KEY	(-40)	/* 8-byte map key */
 #define SLOT_VAL	(-48)	/* 8-byte map value */
 #define SLOT_ARGS	(-128)	/* 10 x 8 bytes of argN: -128 .. -56 */
-#define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards */
-#define SLOT_PIDTGID	(-352)	/* cached bpf_get_current_pid_tgid(), 0 =
+#define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards
+				   to -288 (CG_MAXVREG) */
+#define SLOT_BARE	(-320)	/* a bare dt_rechdr_t (24 bytes, -320 ..
+				   -297; the tick prologue's frames,
+				   program.c TICK_FRAMES, overlap it) */
+#define SLOT_TICKSKIP	(-328)	/* tick-N: kernel frames above the
+				   interrupted one, for stack() */
+#define SLOT_PIDTGID	(-336)	/* cached bpf_get_current_pid_tgid(), 0 =
 				   not yet read */
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
-#define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
-				   interrupted one, for stack() */
-#define SLOT_BARE	(-464)	/* a bare dt_rechdr_t (24 bytes) */
-#define SLOT_ERR	(-512)	/* dt_recerr_t (48 bytes) */
+#define SLOT_ERR	(-480)	/* dt_recerr_t (48 bytes): -480 .. -433 */
+/*
+ * The frame ends at SLOT_ERR: 480 of the 512 bytes, because kernels
+ * before 6.8 count at least 32 bytes for a subprogram's frame (see
+ * "Subprograms" above) in the 512 a call chain may use.
+ */
+#define SLOT_FRAME	480
 
 /*
  * The first 8 bytes (little-endian, sign-extended from this 32-bit
@@ -45,15 +74,15 @@
  */
 #define DT_STR_NULL	((int32_t)0xdead0000)
 
-#define SCR_BUSY	0	/* u32 nesting guard in scratch */
-#define SCR_WAKE	4	/* u32 bytes this CPU sent since it last woke
-				   the consumer (codegen/ring.c) */
+#define SCR_BUSY	0	/* nesting guard in scratch */
 #define SCR_THIS	8	/* first clause-local variable */
 
 typedef struct cg_fix {
 	int insn;		/* instruction to patch */
 	int label;		/* jump target label, or -1 */
-	int what;		/* 0: off += recbase, 1: imm += recbase */
+	int what;		/* jfix: 0 off, 1 imm (subprogram) is relative
+				   to the label; rfix: 0 off += recbase, 1
+				   imm += recbase */
 } cg_fix_t;
 
 typedef struct dt_cg {
@@ -83,6 +112,8 @@ typedef struct dt_cg {
 
 	/* scratch layout (per program) */
 	uint32_t thissize;	/* bytes of clause-locals */
+	uint64_t dynvarsize;	/* -x dynvarsize: bytes of each dynamic
+				   variable map */
 	uint32_t scr_top;	/* next free temp byte in this clause */
 	uint32_t scr_max;	/* highest temp byte over all clauses */
 	uint32_t rec_max;	/* largest record */
@@ -102,6 +133,10 @@ typedef struct dt_cg {
 					   program) has exactly one */
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
 				   imm is +/- the record size, -1 none */
+
+	/* subprog.c: of the current program */
+	dt_vec_t subprogs;	/* cg_subprog_t */
+	dt_vec_t helpreqs;	/* dt_bpfreq_t */
 } dt_cg_t;
 
 /* emit.c */
@@ -221,18 +256,50 @@ void dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip);
 /*
  * ring.c: send the record at base + off (size bytes; its header's kind,
  * clause, probe and pad already stored) to this CPU's ring buffer,
- * filling in the header's CPU and time; 'fix' when base + off is
- * relative to the record base (r9, record-base relocations).  Leaves r1
- * = 0 if it was sent, non-zero if it was lost.  Uses SLOT_KEY;
- * DT_RINGWAKE_FILL needs the scratch area (r9).
+ * filling in the header's CPU and sequence number; 'fix' when base +
+ * off is relative to the record base (r9, record-base relocations).  Leaves r1
+ * = 0 if it was sent, non-zero if it was lost.  Uses SLOT_KEY and
+ * SLOT_VAL.
  */
 typedef enum dt_ringwake {
 	DT_RINGWAKE_ADAPT,	/* the kernel's choice (consumer caught up) */
 	DT_RINGWAKE_NOW,	/* wake the consumer */
-	DT_RINGWAKE_FILL	/* once per DT_GLOBAL_WAKEAT bytes sent */
+	DT_RINGWAKE_FILL	/* once DT_GLOBAL_WAKEAT bytes wait */
 } dt_ringwake_t;
 void dt_cg_ring_send(dt_cg_t *cg, int base, int16_t off, int fix,
     uint32_t size, dt_ringwake_t wake);
+
+/*
+ * subprog.c: BPF-to-BPF subprograms (see the top of this file).  'gen'
+ * emits the body of subprogram 'name' (with 'arg'), which must end in
+ * exit; 'nargs' arguments, bit i of 'ptrargs' set when argument i + 1 is
+ * a pointer.  Registering the same name again returns the same id.
+ */
+typedef void (*dt_cg_subgen_t)(dt_cg_t *cg, const void *arg);
+
+typedef struct cg_subprog {
+	const char *cs_name;
+	int cs_nargs;
+	unsigned cs_ptrargs;
+	dt_cg_subgen_t cs_gen;
+	const void *cs_arg;
+	int cs_label;		/* its first instruction */
+} cg_subprog_t;
+
+int dt_cg_subprog(dt_cg_t *cg, const char *name, int nargs,
+    unsigned ptrargs, dt_cg_subgen_t gen, const void *arg);
+/* reg = the address of subprogram 'id' (a callback argument) */
+void dt_cg_ld_subprog(dt_cg_t *cg, int reg, int id);
+/* call subprogram 'id' (arguments in r1-r5, result in r0) */
+void dt_cg_call_subprog(dt_cg_t *cg, int id);
+/* the program needs helper 'helper' for D feature 'what' (Linux 'rel') */
+void dt_cg_require_helper(dt_cg_t *cg, int helper, const char *what,
+    const char *rel);
+/* program.c, after the main program: the bodies of the subprograms */
+void dt_cg_subprogs_emit(dt_cg_t *cg);
+
+/* chill.c: chill(ns) */
+void dt_cg_chill(dt_cg_t *cg, dt_node_t *call);
 
 /* program.c */
 int dt_cg_add_map(dt_cg_t *cg, const char *name, uint32_t type,

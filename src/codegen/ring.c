@@ -51,24 +51,28 @@ dt_cg_ring_send(dt_cg_t *cg, int base, int16_t off, int fix, uint32_t size,
 
 	if (wake == DT_RINGWAKE_FILL) {
 		/*
-		 * Wake the consumer once per DT_GLOBAL_WAKEAT bytes this
-		 * CPU sends; otherwise it drains at its switch rate.  A
-		 * count in scratch costs less than asking the ring how
-		 * full it is (bpf_ringbuf_query).
+		 * Wake the consumer once this CPU's ring holds
+		 * DT_GLOBAL_WAKEAT bytes (then with every record, until it
+		 * drains); below, it drains at its switch rate.  Counting
+		 * the bytes sent in scratch instead of asking the ring
+		 * saves the helper call but wakes a consumer that fell
+		 * behind only once per DT_GLOBAL_WAKEAT bytes: it lost
+		 * records in the printf flood benchmark (bench/run.sh (i))
+		 * where this did not.
 		 */
 		int nowake = dt_cg_label(cg);
 
-		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_9, SCR_WAKE);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)size);
-		dt_cg_ld_mapval(cg, BPF_REG_2, DT_MAP_GLOBALS, 0);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_2, DT_GLOBAL_WAKEAT);
-		dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_NO_WAKEUP);
-		dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_1, BPF_REG_2, nowake);
-		dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_FORCE_WAKEUP);
-		dt_cg_mov_imm(cg, BPF_REG_1, 0);
-		dt_cg_place(cg, nowake);
-		dt_cg_stx(cg, BPF_W, BPF_REG_9, SCR_WAKE, BPF_REG_1);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_0);
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_0);
+		dt_cg_mov_imm(cg, BPF_REG_2, BPF_RB_AVAIL_DATA);
+		dt_cg_call(cg, BPF_FUNC_ringbuf_query);
+		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_1, DT_GLOBAL_WAKEAT);
+		dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_NO_WAKEUP);
+		dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_0, BPF_REG_1, nowake);
+		dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_FORCE_WAKEUP);
+		dt_cg_place(cg, nowake);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_VAL);
 	} else {
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_0);
 		dt_cg_mov_imm(cg, BPF_REG_4, wake == DT_RINGWAKE_NOW ?

@@ -172,7 +172,7 @@ new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
 /*
  * Does call statement 'call' add an action to the clause's record?  Not
  * subroutines, nor the actions that record nothing (stop(), raise(),
- * copyout(), copyoutstr(), and the speculation calls).
+ * copyout(), copyoutstr(), chill(), and the speculation calls).
  */
 static int
 adds_action(dt_node_t *call)
@@ -189,6 +189,7 @@ adds_action(dt_node_t *call)
 	case DT_F_RAISE:
 	case DT_F_COPYOUT:
 	case DT_F_COPYOUTSTR:
+	case DT_F_CHILL:
 	case DT_F_SPECULATION:
 	case DT_F_SPECULATE:
 	case DT_F_COMMIT:
@@ -931,6 +932,18 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 
 	/* fault block: the variable part of SLOT_ERR is already filled */
 	dt_cg_place(cg, cg->lbl_fault);
+	if (cg->in_error) {
+		/*
+		 * A fault in an ERROR clause: DTrace reports no error for it
+		 * (that could loop), it counts it, and the consumer says
+		 * "N errors in ERROR probe enabling".
+		 */
+		int counted = dt_cg_label(cg);
+
+		dt_cg_stat_incr(cg, DT_STAT_DBLERRORS, counted);
+		dt_cg_place(cg, counted);
+		goto done;
+	}
 	dt_cg_st_imm(cg, BPF_H, BPF_REG_10, (int16_t)(SLOT_ERR +
 	    (int)offsetof(dt_rechdr_t, dr_kind)), DT_REC_ERROR);
 	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_ERR +

@@ -234,8 +234,12 @@ head(dt_rbuf_t *r, uint64_t limit, uint32_t *lenp)
 	return NULL;
 }
 
-int
-dt_rbufs_consume(dt_rt_t *rt)
+/*
+ * One pass: the records visible when it starts, in sequence order.
+ * Returns how many were passed, -1 if dt_rt_record ended the batch.
+ */
+static int
+consume_pass(dt_rt_t *rt)
 {
 	uint64_t limit = __atomic_load_n(rt->recseq, __ATOMIC_ACQUIRE);
 	int i, n = 0, *act = rt->rb_active;
@@ -252,6 +256,7 @@ dt_rbufs_consume(dt_rt_t *rt)
 	}
 	while (nact > 0) {
 		const dt_rechdr_t *best = NULL, *rec;
+		dt_rbuf_t *r;
 		uint32_t blen = 0, len;
 		int bi = -1, j, ret;
 
@@ -273,17 +278,24 @@ dt_rbufs_consume(dt_rt_t *rt)
 		if (best == NULL)
 			break;
 		ret = dt_rt_record(rt, (void *)best, blen);
-		{
-			dt_rbuf_t *r = &rt->rbufs[act[bi]];
-
-			r->rb_cpos += DT_ALIGN(blen + 8, 8);
-			__atomic_store_n(r->rb_cons, r->rb_cpos,
-			    __ATOMIC_RELEASE);
-		}
+		r = &rt->rbufs[act[bi]];
+		r->rb_cpos += DT_ALIGN(blen + 8, 8);
+		__atomic_store_n(r->rb_cons, r->rb_cpos, __ATOMIC_RELEASE);
 		n++;
 		if (ret < 0)
-			break;
+			return -1;
 	}
+	return n;
+}
+
+int
+dt_rbufs_consume(dt_rt_t *rt)
+{
+	int n = 0, k;
+
+	/* as long as records keep coming (a flood), up to a batch */
+	while ((k = consume_pass(rt)) > 0)
+		n += k;
 	return n;
 }
 

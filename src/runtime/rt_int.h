@@ -77,6 +77,11 @@ struct dt_rt {
 	struct dt_ringstore *ring;	/* [ncpus] */
 	int replaying;		/* dt_rt_ring_replay running */
 	int batch;		/* records consumed in this batch */
+	/* aggregation snapshots (aggraw.c, -x aggrate) */
+	struct dt_aggraw *aggcache;	/* [dp_naggs], NULL until used */
+	uint64_t agg_lastsnap;	/* CLOCK_MONOTONIC ns of the last one */
+	unsigned char *agg_seen;	/* per keyless aggregation: had data
+				   (printed as 0 once cleared) */
 };
 
 /* Records consumed per batch, at most (rt.c consume_batch). */
@@ -90,12 +95,23 @@ struct dt_rt {
 int dt_rbufs_create(dt_rt_t *rt, uint32_t size, char *err, size_t errlen);
 /* Wait up to timeout_ms for a wakeup or waiting records: > 0 if so. */
 int dt_rbufs_poll(dt_rt_t *rt, int timeout_ms);
-/* Pass the records written so far to dt_rt_record, merged by time,
+/* Pass the records written so far to dt_rt_record, in sequence order,
    until it returns < 0; returns the number passed. */
 int dt_rbufs_consume(dt_rt_t *rt);
 void dt_rbufs_free(dt_rt_t *rt);
 /* rt.c: the online CPUs (*cpusp allocated) */
 int dt_rt_online_cpus(int **cpusp);
+
+/*
+ * progbtf.c: the BTF func_info of a program with subprograms
+ * (bp_nfuncs > 0): returns the BTF's fd and sets *fip to bp_nfuncs
+ * records (free it), or -1 with a message in 'err'.
+ */
+struct bpf_func_info;
+int dt_rt_progbtf(const dt_bpfprog_t *bp, struct bpf_func_info **fip,
+    char *err, size_t errlen);
+/* progbtf.c: 0 if the kernel has the helpers bp_reqs, else -1 and 'err' */
+int dt_rt_check_helpers(const dt_bpfprog_t *bp, char *err, size_t errlen);
 
 /* ringstore.c (-x bufpolicy=ring) */
 void dt_rt_ring_add(dt_rt_t *rt, const void *data, size_t size);
@@ -150,6 +166,25 @@ int dt_rt_cmp_symfield(const dt_recfield_t *rf, const char *a,
 
 /* aggs.c */
 void dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap);
+
+/* aggraw.c: the maps' contents, each key with every CPU's value words */
+typedef struct dt_aggraw {
+	size_t ar_n, ar_cap;
+	char *ar_keys;		/* ar_n x (ad_ksize + 1) */
+	char *ar_vals;		/* ar_n x ncpus x DT_ALIGN(ad_vsize, 8) */
+	int ar_valid;		/* read at least once */
+} dt_aggraw_t;
+void dt_rt_aggraw_read(dt_rt_t *rt, int agg, dt_aggraw_t *ar);
+void dt_rt_aggraw_free(dt_aggraw_t *ar);
+/* The data printa() prints: the -x aggrate snapshot, or 'tmp' read now
+   ('fresh', or aggrate 0). */
+const dt_aggraw_t *dt_rt_agg_data(dt_rt_t *rt, int agg, dt_aggraw_t *tmp,
+    int fresh);
+/* Retake the snapshots if aggrate has passed since the last ones. */
+void dt_rt_agg_tick(dt_rt_t *rt);
+/* Retake aggregation 'agg''s snapshot (after clear/trunc). */
+void dt_rt_agg_refresh(dt_rt_t *rt, int agg);
+void dt_rt_aggcache_free(dt_rt_t *rt);
 void dt_rt_agg_clear(dt_rt_t *rt, int agg);
 void dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n);
 
