@@ -5,6 +5,9 @@
  *   getpid_bench loop N          time N getpid() calls, print ns per call
  *                                (CPU time of the thread, best of 5)
  *   getpid_bench loopwall N      the same in wall-clock time (event rates)
+ *   getpid_bench rate R N        N getpid() calls paced at R per second
+ *                                (busy-waiting between batches of 100),
+ *                                then print the rate achieved (calls/s)
  *   getpid_bench baseline N      same, with a hand-written BPF program on
  *                                raw_syscalls:sys_enter counting getpid in
  *                                a per-CPU array (what a careful libbpf
@@ -402,11 +405,35 @@ baseline_printf(long n)
 	return r;
 }
 
+/* N getpid() calls at 'rate' per second, on schedule, batches of 100. */
+static int
+paced(double rate, long n)
+{
+	struct timespec a, b;
+	double el;
+	long i, j;
+
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	for (i = 0; i < n; i += 100) {
+		for (j = 0; j < 100 && i + j < n; j++)
+			syscall(SYS_getpid);
+		do {
+			clock_gettime(CLOCK_MONOTONIC, &b);
+			el = (b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) *
+			    1e-9;
+		} while (el < (double)(i + j) / rate);
+	}
+	printf("%.0f\n", (double)n / el);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
 	long n = argc > 2 ? atol(argv[2]) : 1000000;
 
+	if (argc > 3 && strcmp(argv[1], "rate") == 0)
+		return paced(atof(argv[2]), atol(argv[3]));
 	if (argc > 1 && strcmp(argv[1], "loopwall") == 0)
 		loop_clock = CLOCK_MONOTONIC;
 	if (argc > 1 && strcmp(argv[1], "baseline") == 0)

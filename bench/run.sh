@@ -27,7 +27,9 @@
 #      ping-ponging on one CPU (bench/switch_bench.c) with and without
 #      a script that reads vtimestamp, and, with BPF statistics briefly
 #      enabled (kernel.bpf_stats_enabled, restored after), the program's
-#      run time per switch next to an empty D clause on sched_switch.
+#      run time per switch next to an empty D clause on sched_switch;
+#  (l) the highest printf() rate without drops, the generator paced
+#      (bench/rate.sh).
 # Per-event costs in (a) are in the loop thread's CPU time (the BPF
 # programs run in its syscalls; time preempted by other load is not
 # counted), best of five runs; rates in (h) are wall-clock.
@@ -174,3 +176,6 @@ bpftool prog show | awk '/name dt_vtime_cal|name dt_kprov/ {
 	    if ($i == "run_time_ns") t = $(i + 1); if ($i == "run_cnt") c = $(i + 1) }
 	if (c > 0) printf("%s: %d runs, %.0f ns per run (statistics overhead included)\n", n, c, t / c) }'
 wait $v $e
+
+echo "== (l) printf rate, paced, highest without drops (bench/rate.sh)"
+sh bench/rate.sh "$B"

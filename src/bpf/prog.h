@@ -330,17 +330,22 @@ void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
 #define DT_MAP_GLOBALS	0	/* array[1], mmapable: state + D globals */
 #define DT_MAP_STRTAB	1	/* array[1], frozen: string literals */
 #define DT_MAP_SCRATCH	2	/* percpu array[1]: records, temps */
-#define DT_MAP_RINGBUF	3	/* ring buffer to the consumer */
+#define DT_MAP_RINGBUF	3	/* array of maps by CPU: each CPU's ring
+				   buffer to the consumer (the principal
+				   buffer); ms_maxent is the bytes of each
+				   ring, the runtime makes one per CPU */
 #define DT_MAP_STATS	4	/* percpu array: drop/error counters */
 #define DT_MAP_PROBES	5	/* array by probe index: names (optional) */
-#define DT_MAP_NFIXED	6
+#define DT_MAP_RECSEQ	6	/* array[1], mmapable: u64 records sent,
+				   all CPUs (dt_rechdr_t dr_seq) */
+#define DT_MAP_NFIXED	7
 
 /* Offsets in the globals map value. */
 #define DT_GLOBAL_STATE		0	/* u32 dt_state_t */
 #define DT_GLOBAL_EXITVAL	4	/* u32 exit() status */
 #define DT_GLOBAL_WALLOFF	8	/* s64 realtime - monotonic, ns */
 #define DT_GLOBAL_PIDNS		16	/* reserved */
-#define DT_GLOBAL_WAKEAT	24	/* u64: bytes waiting in the ring
+#define DT_GLOBAL_WAKEAT	24	/* u64: bytes waiting in a CPU's ring
 					   buffer from which a data record
 					   wakes the consumer (runtime sets
 					   it; below it records are batched
@@ -382,8 +387,12 @@ typedef struct dt_mapspec {
 /* --------------------------------------------------------- records */
 
 /*
- * Every record in the ring buffer starts with this header.  dr_kind says
+ * Every record in a ring buffer starts with this header.  dr_kind says
  * whether it is a clause's data (DT_REC_DATA) or a run-time error.
+ * dr_seq (a counter shared by all CPUs, DT_MAP_RECSEQ, taken when the
+ * record is sent) orders the records of the CPUs' buffers when the
+ * consumer merges them; cheaper than bpf_ktime_get_ns() where reading
+ * the clock is slow (virtual machines).
  */
 typedef struct dt_rechdr {
 	uint16_t dr_kind;	/* DT_REC_* */
@@ -391,6 +400,7 @@ typedef struct dt_rechdr {
 	uint32_t dr_clause;	/* clause index in dp_clauses */
 	uint32_t dr_probe;	/* probe ID that fired */
 	uint32_t dr_pad;
+	uint64_t dr_seq;	/* order of sending, all CPUs */
 } dt_rechdr_t;
 
 enum {

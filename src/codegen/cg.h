@@ -41,7 +41,7 @@
 #include "../compiler/sema.h"
 
 #define CG_NPHYS	3	/* virtual registers kept in r6..r8 */
-#define CG_MAXVREG	30
+#define CG_MAXVREG	23	/* spill slots down to -288 (SLOT_SPILL) */
 
 #define SLOT_CTX	(-8)	/* saved ctx pointer */
 #define SLOT_PRID	(-16)	/* probe ID that fired (u64) */
@@ -50,14 +50,20 @@
 #define SLOT_KEY	(-40)	/* 8-byte map key */
 #define SLOT_VAL	(-48)	/* 8-byte map value */
 #define SLOT_ARGS	(-128)	/* 10 x 8 bytes of argN: -128 .. -56 */
-#define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards */
-#define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
-#define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
+#define SLOT_SPILL	(-136)	/* vreg CG_NPHYS at -136, then downwards
+				   to -288 (CG_MAXVREG) */
+#define SLOT_BARE	(-320)	/* a bare dt_rechdr_t (24 bytes, -320 ..
+				   -297; the tick prologue's frames,
+				   program.c TICK_FRAMES, overlap it) */
+#define SLOT_TICKSKIP	(-328)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
+#define SLOT_PIDTGID	(-336)	/* cached bpf_get_current_pid_tgid(), 0 =
+				   not yet read */
 #define SLOT_CHAINKEY	(-352)	/* chained programs (program.c): the
-				   dispatch key; between the spill area
-				   (down to -344) and SLOT_SAVE */
-#define SLOT_ERR	(-480)	/* dt_recerr_t (40 bytes): -480 .. -441 */
+				   dispatch key; below SLOT_PIDTGID */
+#define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses
+				   (-432 .. -353) */
+#define SLOT_ERR	(-480)	/* dt_recerr_t (48 bytes): -480 .. -433 */
 /*
  * The frame ends at SLOT_ERR: 480 of the 512 bytes, because kernels
  * before 6.8 count at least 32 bytes for a subprogram's frame (see
@@ -176,6 +182,8 @@ int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 int dt_cg_objval_addr(dt_cg_t *cg, dt_node_t *e);
 /* fault (invalid address 0x0) if string 'e', at 'reg', is NULL; uses r0 */
 void dt_cg_strnull_check(dt_cg_t *cg, dt_node_t *e, int reg);
+/* r0 = bpf_get_current_pid_tgid(), read once per firing (SLOT_PIDTGID) */
+void dt_cg_pid_tgid(dt_cg_t *cg);
 
 /* vtime.c: r = vtimestamp; the sched_switch program that calibrates it
    (appended to the programs when vtimestamp was used) */
@@ -278,6 +286,22 @@ void dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard);
 void dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize);
 /* stmt.c: count one DT_STAT_* event on this CPU ('skip': map missing) */
 void dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip);
+
+/*
+ * ring.c: send the record at base + off (size bytes; its header's kind,
+ * clause, probe and pad already stored) to this CPU's ring buffer,
+ * filling in the header's CPU and sequence number; 'fix' when base +
+ * off is relative to the record base (r9, record-base relocations).  Leaves r1
+ * = 0 if it was sent, non-zero if it was lost.  Uses SLOT_KEY and
+ * SLOT_VAL.
+ */
+typedef enum dt_ringwake {
+	DT_RINGWAKE_ADAPT,	/* the kernel's choice (consumer caught up) */
+	DT_RINGWAKE_NOW,	/* wake the consumer */
+	DT_RINGWAKE_FILL	/* once DT_GLOBAL_WAKEAT bytes wait */
+} dt_ringwake_t;
+void dt_cg_ring_send(dt_cg_t *cg, int base, int16_t off, int fix,
+    uint32_t size, dt_ringwake_t wake);
 
 /*
  * subprog.c: BPF-to-BPF subprograms (see the top of this file).  'gen'

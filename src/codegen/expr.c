@@ -232,6 +232,18 @@ dt_cg_probe_field(dt_cg_t *cg, int v, int field)
 	dt_cg_place(cg, ok);
 }
 
+void
+dt_cg_pid_tgid(dt_cg_t *cg)
+{
+	int have = dt_cg_label(cg);
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_0, BPF_REG_10, SLOT_PIDTGID);
+	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, have);
+	dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PIDTGID, BPF_REG_0);
+	dt_cg_place(cg, have);
+}
+
 static void
 get_timestamp(dt_cg_t *cg, int r)
 {
@@ -279,7 +291,7 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 		break;
 	case DT_BI_PID:
 	case DT_BI_TID:
-		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_pid_tgid(cg);
 		if (idp->id_builtin == DT_BI_PID)
 			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
 		else
@@ -548,7 +560,7 @@ dyn_lookup(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int32_t *keyoff)
 	int map = dt_cg_map_of(cg, idp);
 
 	if (idp->id_kind == DT_ID_SELF) {
-		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_pid_tgid(cg);
 		dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_0);
 		*keyoff = -1;
@@ -699,7 +711,7 @@ var_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v)
 		if (is_str)
 			valoff = str_to_temp(cg, v, srccap, t->ty_size);
 		if (idp->id_kind == DT_ID_SELF) {
-			dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+			dt_cg_pid_tgid(cg);
 			dt_cg_normalize(cg, BPF_REG_0,
 			    cg->sm->sm_types.tt_uint);
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_0);

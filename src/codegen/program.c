@@ -1158,6 +1158,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TS, 0);
 	if (nch > 1)
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, 0);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_PIDTGID, 0);
 	if (g->g_argstyle == DT_ARGS_FETCH)
 		fetch_recipe(cg, probes[0], g->g_tpname, g->g_fetch,
 		    lbl_out_nobusy);
@@ -1970,12 +1971,16 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	    BPF_F_RDONLY_PROG);
 	dt_cg_add_map(&cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, 1,
 	    0);
-	dt_cg_add_map(&cg, "dt_ring", BPF_MAP_TYPE_RINGBUF, 0, 0,
+	/* one ring buffer per CPU; ms_maxent: the bytes of each */
+	dt_cg_add_map(&cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4,
 	    (uint32_t)opts->co_bufsize, 0);
 	dt_cg_add_map(&cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 	    8 * DT_STAT_NSTATS, 1, 0);
 	dt_cg_add_map(&cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
 	    1, 0);
+	/* alone in its page: CPUs sending records share this cache line */
+	dt_cg_add_map(&cg, "dt_recseq", BPF_MAP_TYPE_ARRAY, 4, 8, 1,
+	    BPF_F_MMAPABLE);
 
 	layout_vars(&cg);
 	if (sm->sm_speculations) {

@@ -258,16 +258,9 @@ dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard)
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
 	dt_cg_stx(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_ERR +
 	    (int)offsetof(dt_rechdr_t, dr_probe)), BPF_REG_1);
-	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
-	dt_cg_stx(cg, BPF_H, BPF_REG_10, (int16_t)(SLOT_ERR +
-	    (int)offsetof(dt_rechdr_t, dr_cpu)), BPF_REG_0);
-	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_ERR);
-	dt_cg_mov_imm(cg, BPF_REG_3, sizeof(dt_rechdr_t));
-	dt_cg_mov_imm(cg, BPF_REG_4, 0);
-	dt_cg_call(cg, BPF_FUNC_ringbuf_output);
-	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, sent);
+	dt_cg_ring_send(cg, BPF_REG_10, SLOT_ERR, 0, sizeof(dt_rechdr_t),
+	    DT_RINGWAKE_ADAPT);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, sent);
 
 	/* not sent: back to ACTIVE */
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, id);

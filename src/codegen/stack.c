@@ -24,6 +24,7 @@
  * unwinding in BPF is not possible (no CFI there), and keys are only
  * read by the consumer when the aggregation prints.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "cg.h"
@@ -102,16 +103,17 @@ store_pid(dt_cg_t *cg, uint32_t off, int rel, int announce)
 	dt_cg_mov_imm(cg, BPF_REG_4, BPF_NOEXIST);
 	dt_cg_call(cg, BPF_FUNC_map_update_elem);
 	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, done);
-	/* dt_rechdr_t at SLOT_VAL: its dr_probe (SLOT_KEY) is the pid */
-	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_VAL, DT_REC_PID);
-	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_VAL + 4, 0);
-	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY + 4, 0);
-	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_VAL);
-	dt_cg_mov_imm(cg, BPF_REG_3, sizeof(dt_rechdr_t));
-	dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_FORCE_WAKEUP);
-	dt_cg_call(cg, BPF_FUNC_ringbuf_output);
+	/* a bare dt_rechdr_t whose dr_probe is the pid */
+	dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_10, SLOT_KEY);
+	dt_cg_stx(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_BARE +
+	    (int)offsetof(dt_rechdr_t, dr_probe)), BPF_REG_1);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_BARE, DT_REC_PID);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_BARE +
+	    (int)offsetof(dt_rechdr_t, dr_clause)), 0);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_BARE +
+	    (int)offsetof(dt_rechdr_t, dr_pad)), 0);
+	dt_cg_ring_send(cg, BPF_REG_10, SLOT_BARE, 0, sizeof(dt_rechdr_t),
+	    DT_RINGWAKE_NOW);
 	dt_cg_place(cg, done);
 }
 

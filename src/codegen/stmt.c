@@ -899,8 +899,6 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		/* header */
 		rec_store_imm(cg, BPF_H, offsetof(dt_rechdr_t, dr_kind),
 		    DT_REC_DATA);
-		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
-		rec_store(cg, BPF_H, offsetof(dt_rechdr_t, dr_cpu), BPF_REG_0);
 		rec_store_imm(cg, BPF_W, offsetof(dt_rechdr_t, dr_clause),
 		    sc->sc_index);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
@@ -914,32 +912,14 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		 * consumer's context switch) costs more than the rest of
 		 * a printf() clause, so records are batched
 		 * (BPF_RB_NO_WAKEUP) and the consumer drains them at its
-		 * switch rate, unless the buffer holds DT_GLOBAL_WAKEAT
-		 * bytes or more.  Records with consumer-side actions
-		 * (exit, printa, clear...) always wake it at once.
+		 * switch rate, unless the CPU's buffer holds
+		 * DT_GLOBAL_WAKEAT bytes or more.  Records with
+		 * consumer-side actions (exit, printa, clear...) always
+		 * wake it at once.
 		 */
-		if (clause_wakes(cg)) {
-			dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_FORCE_WAKEUP);
-		} else {
-			int nowake = dt_cg_label(cg);
-
-			dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
-			dt_cg_mov_imm(cg, BPF_REG_2, BPF_RB_AVAIL_DATA);
-			dt_cg_call(cg, BPF_FUNC_ringbuf_query);
-			dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_1,
-			    DT_GLOBAL_WAKEAT);
-			dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_NO_WAKEUP);
-			dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_0, BPF_REG_1,
-			    nowake);
-			dt_cg_mov_imm(cg, BPF_REG_4, BPF_RB_FORCE_WAKEUP);
-			dt_cg_place(cg, nowake);
-		}
-		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
-		rec_addr(cg, BPF_REG_2, 0);
-		dt_cg_mov_imm(cg, BPF_REG_3, recsize);
-		dt_cg_call(cg, BPF_FUNC_ringbuf_output);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
+		dt_cg_ring_send(cg, BPF_REG_9, 0, 1, recsize,
+		    clause_wakes(cg) ? DT_RINGWAKE_NOW : DT_RINGWAKE_FILL);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, ok);
 		dt_cg_stat_incr(cg, DT_STAT_DROPS, ok);
 		dt_cg_place(cg, ok);
 		if (recsize > cg->rec_max)
@@ -967,9 +947,6 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	}
 	dt_cg_st_imm(cg, BPF_H, BPF_REG_10, (int16_t)(SLOT_ERR +
 	    (int)offsetof(dt_rechdr_t, dr_kind)), DT_REC_ERROR);
-	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
-	dt_cg_stx(cg, BPF_H, BPF_REG_10, (int16_t)(SLOT_ERR +
-	    (int)offsetof(dt_rechdr_t, dr_cpu)), BPF_REG_0);
 	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_ERR +
 	    (int)offsetof(dt_rechdr_t, dr_clause)), sc->sc_index);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
@@ -977,12 +954,8 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	    (int)offsetof(dt_rechdr_t, dr_probe)), BPF_REG_1);
 	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, (int16_t)(SLOT_ERR +
 	    (int)offsetof(dt_rechdr_t, dr_pad)), 0);
-	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_ERR);
-	dt_cg_mov_imm(cg, BPF_REG_3, sizeof(dt_recerr_t));
-	dt_cg_mov_imm(cg, BPF_REG_4, 0);
-	dt_cg_call(cg, BPF_FUNC_ringbuf_output);
+	dt_cg_ring_send(cg, BPF_REG_10, SLOT_ERR, 0, sizeof(dt_recerr_t),
+	    DT_RINGWAKE_ADAPT);
 	error_clauses(cg);
 done:
 	dt_cg_place(cg, cg->lbl_next);

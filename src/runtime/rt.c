@@ -45,14 +45,16 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 		int fd;
 
 		mo.map_flags = ms->ms_flags;
-		if (ms->ms_type == BPF_MAP_TYPE_RINGBUF) {
-			uint32_t sz = 4096;
-
-			while (sz < maxent && sz < (1u << 30))
-				sz <<= 1;
-			maxent = sz;
+		if (i == DT_MAP_RINGBUF) {
+			/* the principal buffers (rbuf.c) */
+			fd = dt_rbufs_create(rt, maxent, err, errlen);
+			if (fd < 0)
+				return -1;
+			rt->mapfds[i] = fd;
+			ms->ms_fd = fd;
+			continue;
 		}
-		if (vsize == 0 && ms->ms_type != BPF_MAP_TYPE_RINGBUF)
+		if (vsize == 0)
 			vsize = 8;
 		if (ms->ms_type == BPF_MAP_TYPE_TASK_STORAGE &&
 		    dt_mapbtf_opts(&mo, ms->ms_ksize, vsize) != 0) {
@@ -63,25 +65,12 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 		}
 		fd = bpf_map_create(ms->ms_type, ms->ms_name, ms->ms_ksize,
 		    vsize, maxent, &mo);
-		if (fd < 0 && ms->ms_type == BPF_MAP_TYPE_RINGBUF &&
-		    errno == ENOMEM) {
-			while (fd < 0 && errno == ENOMEM && maxent > 4096) {
-				maxent /= 2;
-				fd = bpf_map_create(ms->ms_type, ms->ms_name, 0,
-				    0, maxent, &mo);
-			}
-			if (fd >= 0)
-				fprintf(stderr, "%s: buffer size lowered to "
-				    "%uk\n", dt_progname, maxent / 1024);
-		}
 		if (fd < 0) {
 			snprintf(err, errlen, "could not enable tracing: "
 			    "failed to create map %s: %s", ms->ms_name,
 			    strerror(errno));
 			return -1;
 		}
-		if (ms->ms_type == BPF_MAP_TYPE_RINGBUF)
-			rt->ringsize = maxent;
 		rt->mapfds[i] = fd;
 		ms->ms_fd = fd;
 		if (ms->ms_init != NULL) {
@@ -126,6 +115,14 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 		    "map global variables: %s", strerror(errno));
 		return -1;
 	}
+	rt->recseq = mmap(NULL, (size_t)sysconf(_SC_PAGESIZE), PROT_READ,
+	    MAP_SHARED, rt->mapfds[DT_MAP_RECSEQ], 0);
+	if (rt->recseq == MAP_FAILED) {
+		rt->recseq = NULL;
+		snprintf(err, errlen, "could not enable tracing: failed to "
+		    "map the record counter: %s", strerror(errno));
+		return -1;
+	}
 	{
 		struct timespec rts, mts;
 
@@ -135,7 +132,7 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 		    ((int64_t)rts.tv_sec - (int64_t)mts.tv_sec) * 1000000000LL +
 		    (rts.tv_nsec - mts.tv_nsec);
 	}
-	/* records wake the consumer once an eighth of the buffer waits */
+	/* records wake the consumer once an eighth of a buffer waits */
 	*(uint64_t *)((char *)rt->globals + DT_GLOBAL_WAKEAT) =
 	    rt->ringsize / 8;
 	return 0;
@@ -340,6 +337,7 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 	dt_strbuf_init(&rt->buf);
 	rt->syms = dt_syms_create();
 	rt->begin_idx = rt->end_idx = -1;
+	rt->rb_epfd = -1;
 	dt_fmt_hist_setopts(o->ro_aggzoom, o->ro_encoding);
 	if (create_maps(rt, err, errlen) != 0)
 		goto fail;
@@ -365,13 +363,6 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 		if (dp->dp_progs[i].bp_attach == DT_ATTACH_END)
 			rt->end_idx = i;
 	}
-	rt->rb = ring_buffer__new(rt->mapfds[DT_MAP_RINGBUF], dt_rt_record,
-	    rt, NULL);
-	if (rt->rb == NULL) {
-		snprintf(err, errlen, "could not enable tracing: ring "
-		    "buffer: %s", strerror(errno));
-		goto fail;
-	}
 	rt->drops_last = dt_xcalloc((size_t)rt->ncpus * DT_STAT_NSTATS,
 	    sizeof(uint64_t));
 	rt->agg_printed = dt_xcalloc((size_t)(dp->dp_naggs + 1), 1);
@@ -386,8 +377,8 @@ fail:
 
 /* ------------------------------------------------------------- attach */
 
-static int
-online_cpus(int **cpusp)
+int
+dt_rt_online_cpus(int **cpusp)
 {
 	FILE *f = fopen("/sys/devices/system/cpu/online", "r");
 	int *cpus = NULL, n = 0, a, b;
@@ -425,7 +416,7 @@ online_cpus(int **cpusp)
 static int
 attach_profile(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 {
-	int *cpus, n = online_cpus(&cpus), i;
+	int *cpus, n = dt_rt_online_cpus(&cpus), i;
 	/* PERFSW: every occurrence of a software event ("perf/<event>") */
 	int sw = bp->bp_attach == DT_ATTACH_PERFSW ?
 	    dt_perfsw_config(bp->bp_tpname + 5) : -1;
@@ -756,7 +747,7 @@ static void
 consume_batch(dt_rt_t *rt)
 {
 	rt->batch = 0;
-	(void)ring_buffer__consume(rt->rb);
+	(void)dt_rbufs_consume(rt);
 	dt_rt_flush(rt);
 }
 
@@ -846,8 +837,9 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 	    (rt->next_switch - now) / 1000000 < (uint64_t)wait)
 		wait = (int)((rt->next_switch - now + 999999) / 1000000);
 	/* returns early when a record asks for a wakeup */
-	rt->batch = 0;
-	(void)ring_buffer__poll(rt->rb, wait);
+	if (dt_rbufs_poll(rt, wait) > 0) {
+		consume_batch(rt);
+	}
 	now = dt_now_ns();
 	if (now >= rt->next_switch) {
 		consume_batch(rt);
@@ -875,7 +867,7 @@ dt_rt_exit_status(dt_rt_t *rt)
 int
 dt_rt_fd(dt_rt_t *rt)
 {
-	return ring_buffer__epoll_fd(rt->rb);
+	return rt->rb_epfd;
 }
 
 /*
@@ -974,8 +966,7 @@ dt_rt_free(dt_rt_t *rt)
 		close(DT_VEC_AT(&rt->links, int, i));
 	dt_usdt_lower_all();
 	dt_vec_release(&rt->links);
-	if (rt->rb != NULL)
-		ring_buffer__free(rt->rb);
+	dt_rbufs_free(rt);
 	for (k = 0; k < rt->dp->dp_nprogs; k++)
 		if (rt->dp->dp_progs[k].bp_fd >= 0) {
 			close(rt->dp->dp_progs[k].bp_fd);
@@ -983,6 +974,8 @@ dt_rt_free(dt_rt_t *rt)
 		}
 	if (rt->globals != NULL)
 		munmap(rt->globals, rt->globsz);
+	if (rt->recseq != NULL)
+		munmap(rt->recseq, (size_t)sysconf(_SC_PAGESIZE));
 	if (rt->mapfds != NULL)
 		for (k = 0; k < rt->dp->dp_nmaps; k++)
 			if (rt->mapfds[k] >= 0)

@@ -13,6 +13,7 @@
 #define DT_STACK_WORDS	128	/* largest stack field, in 64-bit words */
 
 typedef struct dt_specbuf dt_specbuf_t;	/* spec.c */
+typedef struct dt_rbuf dt_rbuf_t;	/* rbuf.c */
 
 typedef struct dt_tick {
 	int tk_prog;		/* program fd */
@@ -27,8 +28,13 @@ struct dt_rt {
 	int ncpus;		/* possible CPUs (per-CPU map values) */
 	int *mapfds;
 	void *globals;		/* mmap of the globals map */
+	uint64_t *recseq;	/* mmap of DT_MAP_RECSEQ: records numbered */
 	size_t globsz;
-	struct ring_buffer *rb;
+	/* the CPUs' principal buffers (rbuf.c) */
+	dt_rbuf_t *rbufs;
+	int nrbufs;
+	int rb_epfd;		/* epoll over the rings, -1 none */
+	int *rb_active;		/* [nrbufs]: rings with records (rbuf.c) */
 	dt_vec_t links;		/* fds of attachments */
 	int begin_idx, end_idx;	/* program indices, -1 none */
 	dt_tick_t *ticks;
@@ -64,11 +70,11 @@ struct dt_rt {
 				   later (dlopen) */
 	unsigned char *cl_sym;	/* per clause: 0 not known yet, 1 no
 				   symbol fields, 2 some (consume.c) */
-	uint32_t ringsize;	/* bytes of the ring buffer map */
+	uint32_t ringsize;	/* bytes of each CPU's ring buffer */
 	uint64_t next_switch;	/* CLOCK_MONOTONIC ns of the next drain */
-	/* -x bufpolicy=ring: records kept, oldest first (ringstore.c) */
-	void **ring;		/* circular array of copies */
-	size_t ring_cap, ring_head, ring_n, ring_bytes;
+	/* -x bufpolicy=ring: records kept per CPU, oldest first
+	   (ringstore.c) */
+	struct dt_ringstore *ring;	/* [ncpus] */
 	int replaying;		/* dt_rt_ring_replay running */
 	int batch;		/* records consumed in this batch */
 	/* aggregation snapshots (aggraw.c, -x aggrate) */
@@ -80,6 +86,21 @@ struct dt_rt {
 
 /* Records consumed per batch, at most (rt.c consume_batch). */
 #define DT_BATCH	100000
+
+/*
+ * rbuf.c: the principal buffers, one ring buffer per online CPU of about
+ * 'size' bytes (lowered when memory is short); returns the fd of the
+ * array of maps by CPU that holds them, -1 and 'err' on failure.
+ */
+int dt_rbufs_create(dt_rt_t *rt, uint32_t size, char *err, size_t errlen);
+/* Wait up to timeout_ms for a wakeup or waiting records: > 0 if so. */
+int dt_rbufs_poll(dt_rt_t *rt, int timeout_ms);
+/* Pass the records written so far to dt_rt_record, in sequence order,
+   until it returns < 0; returns the number passed. */
+int dt_rbufs_consume(dt_rt_t *rt);
+void dt_rbufs_free(dt_rt_t *rt);
+/* rt.c: the online CPUs (*cpusp allocated) */
+int dt_rt_online_cpus(int **cpusp);
 
 /*
  * progbtf.c: the BTF func_info of a program with subprograms
