@@ -400,7 +400,8 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 		} else {
 			dt_probecat_match(sm->sm_pcat, f[0], f[1], f[2], f[3],
 			    match_cb, &ma);
-			remember_desc(sm, f, (uint32_t *)ma.ids.data + before,
+			remember_desc(sm, f, ma.ids.data == NULL ? NULL :
+			    (uint32_t *)ma.ids.data + before,
 			    ma.ids.len - before);
 		}
 		if (ma.ids.len == before) {
