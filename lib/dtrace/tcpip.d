@@ -85,6 +85,12 @@ inline int IPPROTO_OSPF = 89;
 inline int IPPROTO_SCTP = 132;
 inline int IPPROTO_RAW = 255;
 
+/* address families (Linux values), for inet_ntop() */
+inline int AF_UNSPEC = 0;
+inline int AF_UNIX = 1;
+inline int AF_INET = 2;
+inline int AF_INET6 = 10;
+
 translator pktinfo_t < struct sk_buff *S > {
 	pkt_addr = (uintptr_t)S;
 };

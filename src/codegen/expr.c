@@ -13,6 +13,7 @@
 #include "../compiler/xlate.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
+static int stringof_code(dt_cg_t *cg, dt_node_t *op);
 
 /* Register to compute 'v' into: its own, or r0 when spilled. */
 static int
@@ -1263,7 +1264,14 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_F_STRLEN: {
 		uint32_t cap = dt_sema_strcap(dnp->dn_args);
 
-		v = expr(cg, dnp->dn_args);
+		/*
+		 * A char * or void * (or char array) argument is read as
+		 * stringof() does: an unreadable address faults.
+		 */
+		if (dt_type_is_string(dnp->dn_args->dn_type))
+			v = expr(cg, dnp->dn_args);
+		else
+			v = stringof_code(cg, dnp->dn_args);
 		strlen_code(cg, v, cap ? cap : cg->sm->sm_strsize);
 		return v;
 	}

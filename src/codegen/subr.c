@@ -1144,14 +1144,28 @@ subr_cleanpath(dt_cg_t *cg, dt_node_t *call)
 	st_imm(cg, stv, 0);
 	dt_cg_ja(cg, next);
 
-	/* "/../" or a final "/..": back to the previous '/' (or 0) */
+	/*
+	 * "/../" or a final "/..": back to the previous '/' (or 0).  With
+	 * no '/' left, DTrace's backing up stops at 0 and a final "/.."
+	 * keeps the one character there: "a/.." is "a", "/a/.." is "/".
+	 */
 	dt_cg_place(cg, back);
 	{
 		int empty_ = dt_cg_label(cg), popped = dt_cg_label(cg);
+		int keep0 = dt_cg_label(cg);
 
 		dt_cg_mov_imm(cg, R4, 0);
 		ld(cg, R0, topv);
-		dt_cg_jmp_imm(cg, BPF_JEQ, R0, 0, empty_);
+		l = dt_cg_label(cg);
+		dt_cg_jmp_imm(cg, BPF_JNE, R0, 0, l);
+		dt_cg_jmp_imm(cg, BPF_JNE, R3, 0, empty_);
+		ld(cg, R0, jv);
+		dt_cg_jmp_imm(cg, BPF_JNE, R0, 0, keep0);
+		dt_cg_ja(cg, empty_);
+		dt_cg_place(cg, keep0);
+		st_imm(cg, jv, 1);
+		dt_cg_ja(cg, stop);
+		dt_cg_place(cg, l);
 		dt_cg_alu_imm(cg, BPF_SUB, R0, 1);
 		clamp(cg, R0, nstk - 1);
 		st(cg, topv, R0);

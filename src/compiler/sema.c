@@ -1075,8 +1075,7 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 		    fmt->dn_type ? tname(ck, fmt->dn_type) : "expression");
 	pf = dt_arena_alloc(ck->sm->sm_types.tt_arena, sizeof(*pf));
 	if (dt_printf_parse(fmt->dn_str, pf, err, sizeof(err)) != 0)
-		dt_cc_error(ck->cc, "D_PRINTF_FMT", call->dn_line, "%s( ) %s",
-		    fname, err);
+		dt_cc_error(ck->cc, "D_SYNTAX", call->dn_line, "%s", err);
 	DT_VEC_PUSH(&ck->sm->sm_formats, dt_pfmt_t *, pf);
 	call->dn_aux = pf;
 	if (fmt->dn_strlen == 0 && fn == DT_F_FREOPEN &&
@@ -1095,11 +1094,17 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 			types[n++] = pftype(ck, a->dn_type);
 		if (dt_printf_validate(fname, pf, 1, types, n, NULL,
 		    DT_PRINTF_EXACTLEN, err, sizeof(err)) != 0) {
+			/* DTrace's tags, told apart by the message */
 			const char *tag = strstr(err, "is empty") ?
-			    "D_PRINTF_FMT_EMPTY" : strstr(err, "missing") ?
+			    "D_PRINTF_FMT_EMPTY" :
+			    strstr(err, "missing a corresponding \"") ?
+			    "D_PRINTF_DYN_PROTO" : strstr(err, "missing") ?
 			    "D_PRINTF_ARG_PROTO" : strstr(err, "only") ?
-			    "D_PRINTF_ARG_EXTRA" : strstr(err, "incompatible") ?
-			    "D_PRINTF_ARG_TYPE" : "D_PRINTF_FMT";
+			    "D_PRINTF_ARG_EXTRA" :
+			    strstr(err, "conversion: % ") ?
+			    "D_PRINTF_DYN_TYPE" : strstr(err, "incompatible") ?
+			    "D_PRINTF_ARG_TYPE" : strstr(err, "%@") ?
+			    "D_PRINTF_AGG_CONV" : "D_PRINTF_FMT";
 
 			dt_cc_error(ck->cc, tag, call->dn_line, "%s", err);
 		}
@@ -1397,10 +1402,12 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		return sm->sm_types.tt_string;
 	case DT_F_STRLEN:
 		if (!dt_type_is_string(dnp->dn_args->dn_type) &&
-		    !dt_type_is_charp(dnp->dn_args->dn_type))
+		    !dt_type_is_charp(dnp->dn_args->dn_type) &&
+		    !dt_type_is_voidp(dnp->dn_args->dn_type))
 			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
 			    "strlen( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: string\n\t argument: %s",
+			    "prototype:\n\tprototype: const char *\n"
+			    "\t argument: %s",
 			    tname(ck, dnp->dn_args->dn_type));
 		return dt_type_lookup(&sm->sm_types, "size_t");
 	default:
