@@ -192,26 +192,27 @@ single_probe(dt_cg_t *cg)
 	return cg->probe1;
 }
 
-static uint32_t
-strlit(dt_cg_t *cg, const char *s)
-{
-	return dt_cg_strtab_add(cg, s, strlen(s));
-}
-
 /* Pointer to field 'field' (0 prov, 1 mod, 2 func, 3 name) of the probe. */
 void
 dt_cg_probe_field(dt_cg_t *cg, int v, int field)
 {
 	const dt_probe_t *prp = single_probe(cg);
 	static const int16_t off[4] = { 0, 64, 128, 256 };
+	static const uint32_t fcap[4] = { 64, 64, 128, 64 };
 	int map, bad = dt_cg_label(cg), ok = dt_cg_label(cg);
+
+	uint32_t strsize = cg->sm->sm_strsize;
 
 	if (prp != NULL) {
 		const char *f[4] = { prp->pr_prov, prp->pr_mod, prp->pr_func,
 		    prp->pr_name };
+		size_t n = strlen(f[field]);
 
+		/* cut to strsize - 1 characters, as every string */
+		if (n > strsize - 1)
+			n = strsize - 1;
 		dt_cg_ld_mapval(cg, dreg(cg, v), DT_MAP_STRTAB,
-		    strlit(cg, f[field]));
+		    dt_cg_strtab_add(cg, f[field], n));
 		commit(cg, v, dreg(cg, v));
 		return;
 	}
@@ -224,6 +225,16 @@ dt_cg_probe_field(dt_cg_t *cg, int v, int field)
 	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, bad);
 	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, off[field]);
+	if (strsize < fcap[field]) {
+		/* a copy cut to strsize - 1 characters */
+		uint32_t tmp = dt_cg_scratch(cg, strsize);
+
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_0);
+		dt_cg_strcopy(cg, BPF_REG_9, (int16_t)tmp, BPF_REG_1, strsize,
+		    fcap[field]);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)tmp);
+	}
 	commit(cg, v, BPF_REG_0);
 	dt_cg_ja(cg, ok);
 	dt_cg_place(cg, bad);
@@ -323,7 +334,8 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
 		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
-		dt_cg_mov_imm(cg, BPF_REG_2, 16);
+		/* at most strsize - 1 characters, as every string */
+		dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(16, cg->sm->sm_strsize));
 		dt_cg_call(cg, BPF_FUNC_get_current_comm);
 		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
 		dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);

@@ -128,7 +128,7 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 		    e->dn_ident->id_builtin == DT_BI_EXECNAME) {
 			/* straight into the record */
 			rec_addr(cg, BPF_REG_1, rf.rf_off);
-			dt_cg_mov_imm(cg, BPF_REG_2, 16);
+			dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(cap, 16));
 			dt_cg_call(cg, BPF_FUNC_get_current_comm);
 		} else {
 			int v = dt_cg_expr(cg, e);

@@ -170,9 +170,11 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 
 		idp->id_builtin = builtin_tab[i].bi;
 		if (builtin_tab[i].type == NULL)
+			/* never more than strsize: DTrace cuts them too */
 			idp->id_type = dt_type_string(&sm->sm_types,
-			    builtin_tab[i].strcap ? builtin_tab[i].strcap :
-			    strsize);
+			    builtin_tab[i].strcap != 0 &&
+			    builtin_tab[i].strcap < strsize ?
+			    builtin_tab[i].strcap : strsize);
 		else if (strcmp(builtin_tab[i].type, "void *") == 0)
 			idp->id_type = sm->sm_types.tt_voidp;
 		else
