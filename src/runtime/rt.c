@@ -880,6 +880,14 @@ dt_rt_report_drops(dt_rt_t *rt)
 		}
 	}
 	free(vals);
+	if (rt->dblerrors != rt->dblerrors_last) {
+		uint64_t d = rt->dblerrors - rt->dblerrors_last;
+
+		rt->dblerrors_last = rt->dblerrors;
+		dt_rt_flush(rt);
+		fprintf(stderr, "%s: %llu error%s in ERROR probe enabling\n",
+		    dt_progname, (unsigned long long)d, d > 1 ? "s" : "");
+	}
 }
 
 void

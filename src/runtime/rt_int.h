@@ -41,6 +41,8 @@ struct dt_rt {
 	int exit_status;
 	int header_done;	/* CPU ID FUNCTION:NAME printed */
 	uint64_t *drops_last;	/* [cpu][stat] */
+	uint64_t dblerrors;	/* faults in ERROR clauses (consumer count) */
+	uint64_t dblerrors_last;	/* ... as last reported */
 	unsigned char *agg_printed;	/* per aggregation: printa'd */
 	uint64_t *agg_normal;	/* per aggregation: normalize() factor */
 	dt_strbuf_t buf;	/* output being assembled */
