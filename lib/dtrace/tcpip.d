@@ -9,6 +9,7 @@
  */
 
 typedef uint8_t void_ip_t;		/* an IPv4 or IPv6 header */
+typedef struct in6_addr in6_addr_t;	/* inet_ntoa6()'s argument */
 typedef uint64_t netstackid_t;
 
 typedef struct pktinfo {

@@ -1067,9 +1067,58 @@ static int addr_of(dt_cg_t *cg, dt_node_t *dnp);
 static int
 is_dvar_part(dt_node_t *lv)
 {
-	return (lv->dn_kind == DT_NODE_MEMBER ||
+	return ((lv->dn_kind == DT_NODE_MEMBER ||
 	    (lv->dn_kind == DT_NODE_INDEX && (lv->dn_flags & 0x20000))) &&
-	    dt_sema_in_dvar(lv);
+	    dt_sema_in_dvar(lv)) || (lv->dn_flags & DT_NF_MEMSTORE);
+}
+
+/*
+ * Store vreg 'v' into 'lv', an object in memory (*p, p->m, p[i]): only
+ * into this clause's scratch memory allocated so far (alloca() and
+ * copyin() buffers, past the clause-local variables), as DTrace allows
+ * stores to scratch only; anywhere else is an invalid address fault at
+ * that address.  'v' is kept.
+ */
+static void
+mem_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
+{
+	dt_type_t *t = dt_type_resolve(lt);
+	uint32_t size = t->ty_size, base = SCR_THIS + cg->thissize;
+	uint32_t limit = cg->scr_top, tmp;
+	int sz = dt_cg_bpfsize(size), a, ra, rv;
+	int bad = dt_cg_label(cg), done = dt_cg_label(cg);
+
+	a = addr_of(cg, lv);
+	tmp = dt_cg_scratch(cg, 8);
+	ra = dt_cg_vreg_get(cg, a, BPF_REG_2);
+	if (ra != BPF_REG_2)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, ra);
+	rv = dt_cg_vreg_get(cg, v, BPF_REG_1);
+	if (rv != BPF_REG_1)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
+	if (limit < base + size) {
+		/* no scratch yet: always a fault (a conditional jump keeps
+		 * the rest of the clause reachable for the verifier's CFG
+		 * check) */
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, -1, done);
+	} else {
+		/* r9 through memory: the verifier then sees a number */
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)tmp, BPF_REG_9);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)tmp);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_2);
+		dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_4, BPF_REG_3);
+		dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_4, (int32_t)base);
+		dt_cg_jmp_imm(cg, BPF_JGT, BPF_REG_4,
+		    (int32_t)(limit - base - size), bad);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, (int32_t)base);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_9);
+		dt_cg_stx(cg, sz, BPF_REG_4, 0, BPF_REG_1);
+		dt_cg_ja(cg, done);
+	}
+	dt_cg_place(cg, bad);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, BPF_REG_2);
+	dt_cg_place(cg, done);
+	dt_cg_vreg_free(cg, a);
 }
 
 /*
@@ -1136,7 +1185,9 @@ lv_read(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp)
 static void
 lv_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v, dt_type_t *lt)
 {
-	if (is_dvar_part(lv))
+	if (lv->dn_flags & DT_NF_MEMSTORE)
+		mem_store(cg, lv, v, lt);
+	else if (is_dvar_part(lv))
 		dvar_store(cg, lv, v, lt);
 	else
 		var_write(cg, lv, idp, v);

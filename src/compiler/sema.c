@@ -729,6 +729,34 @@ dvar_member_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
 	return root->dn_ident;
 }
 
+static int is_memobj_node(dt_node_t *dnp);
+
+/*
+ * An object in memory as an lvalue (*p, p->m, p[i], and members and
+ * elements of those): a scalar, stored at run time only if it lies in
+ * the clause's scratch memory (alloca(), copyin() buffers), else an
+ * invalid address fault, as DTrace's store check does.
+ */
+static int
+mem_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
+{
+	dt_type_t *t;
+
+	if (lhs->dn_kind == DT_NODE_IDENT || (lhs->dn_flags & DT_NF_XLMEMB) ||
+	    !is_memobj_node(lhs) || dt_sema_in_dvar(lhs))
+		return 0;
+	t = dt_type_resolve(lhs->dn_type);
+	if (!dt_type_is_scalar(t) || (t->ty_size != 1 && t->ty_size != 2 &&
+	    t->ty_size != 4 && t->ty_size != 8) ||
+	    (lhs->dn_kind == DT_NODE_MEMBER && lhs->dn_aux != NULL &&
+	    ((dt_memref_t *)lhs->dn_aux)->mr_bits != 0))
+		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+		    "operator %s requires modifiable lvalue as an operand",
+		    op_str(asg->dn_op));
+	lhs->dn_flags |= DT_NF_MEMSTORE;
+	return 1;
+}
+
 /* lvalue: IDENT (global), SELF, THIS, INDEX (assoc array) */
 static dt_ident_t *
 cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
@@ -763,6 +791,8 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 	case DT_NODE_MEMBER:
 		if (lhs->dn_type == NULL)
 			cook_expr(ck, lhs);
+		if (mem_lvalue(ck, lhs, asg))
+			return NULL;
 		if (lhs->dn_op != DT_TOK_DOT || !dt_sema_in_dvar(lhs))
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
@@ -772,6 +802,10 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		if (lhs->dn_type == NULL &&
 		    (lhs->dn_left->dn_kind == DT_NODE_MEMBER ||
 		    lhs->dn_left->dn_kind == DT_NODE_INDEX ||
+		    lhs->dn_left->dn_kind == DT_NODE_THIS ||
+		    lhs->dn_left->dn_kind == DT_NODE_SELF ||
+		    lhs->dn_left->dn_kind == DT_NODE_UNARY ||
+		    lhs->dn_left->dn_kind == DT_NODE_CAST ||
 		    (lhs->dn_left->dn_kind == DT_NODE_IDENT &&
 		    (idp = dt_htab_get(&ck->sm->sm_globals,
 		    lhs->dn_left->dn_name)) != NULL &&
@@ -780,6 +814,8 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		if (lhs->dn_type != NULL && (lhs->dn_flags & 0x20000) &&
 		    dt_sema_in_dvar(lhs))
 			return dvar_member_lvalue(ck, lhs, asg);
+		if (lhs->dn_type != NULL && mem_lvalue(ck, lhs, asg))
+			return NULL;
 		if (lhs->dn_left->dn_kind != DT_NODE_IDENT)
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
@@ -799,6 +835,14 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		cook_keys(ck, lhs, idp, lhs->dn_args, 1, "");
 		lhs->dn_left->dn_ident = idp;
 		break;
+	case DT_NODE_UNARY:
+		if (lhs->dn_op == DT_TOK_STAR) {
+			if (lhs->dn_type == NULL)
+				cook_expr(ck, lhs);
+			if (mem_lvalue(ck, lhs, asg))
+				return NULL;
+		}
+		/* FALLTHROUGH */
 	default:
 		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 		    "operator %s requires modifiable lvalue as an operand",
