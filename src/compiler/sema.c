@@ -1291,7 +1291,11 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    "%s( ) prototype mismatch: %d arg%s passed, "
 			    "%s%d expected", sb->sb_name, nargs,
 			    nargs == 1 ? "" : "s",
-			    sb->sb_maxargs < 0 ? "at least " : "",
+			    /* optional arguments: DTrace says "at least" */
+			    sb->sb_maxargs < 0 ||
+			    sb->sb_minargs < sb->sb_maxargs ? "at least " : "",
+			    sb->sb_maxargs < 0 ||
+			    sb->sb_minargs < sb->sb_maxargs ||
 			    nargs < sb->sb_minargs ? sb->sb_minargs :
 			    sb->sb_maxargs);
 		return dt_subr_cook(sm, ck->cc, dnp, sb);
@@ -1333,14 +1337,23 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    "%s( ) may only be used as the value of an "
 			    "aggregation", func_tab[i].name);
 		if (nargs < func_tab[i].minargs || (func_tab[i].maxargs >= 0 &&
-		    nargs > func_tab[i].maxargs))
+		    nargs > func_tab[i].maxargs)) {
+			/*
+			 * DTrace's prototypes with optional ([size_t]) or
+			 * variable (...) arguments say "at least N".
+			 */
+			int atleast = func_tab[i].maxargs < 0 ||
+			    idp->id_func == DT_F_COPYINSTR ||
+			    idp->id_func == DT_F_SETOPT ||
+			    idp->id_func == DT_F_TRACEMEM;
+
 			dt_cc_error(ck->cc, "D_PROTO_LEN", dnp->dn_line,
 			    "%s( ) prototype mismatch: %d arg%s passed, "
 			    "%s%d expected", func_tab[i].name, nargs,
-			    nargs == 1 ? "" : "s",
-			    func_tab[i].maxargs < 0 ? "at least " : "",
-			    nargs < func_tab[i].minargs ?
+			    nargs == 1 ? "" : "s", atleast ? "at least " : "",
+			    atleast || nargs < func_tab[i].minargs ?
 			    func_tab[i].minargs : func_tab[i].maxargs);
+		}
 	}
 	switch (idp->id_func) {
 	case DT_F_STACK:
