@@ -557,6 +557,30 @@ typedef struct dt_udesc {
 	uint64_t ud_mask;	/* clause bits of the program it enables */
 } dt_udesc_t;
 
+/*
+ * A BPF-to-BPF subprogram of a program (codegen/subprog.c): its first
+ * instruction and its BTF signature.  The runtime describes the main
+ * program (instruction 0) and each subprogram to the kernel as BTF
+ * func_info, which the verifier requires for callbacks (bpf_loop).
+ */
+typedef struct dt_bpffunc {
+	int bf_insn;		/* first instruction */
+	const char *bf_name;	/* BTF function name */
+	int bf_nargs;		/* 0..5 arguments, 64 bits each */
+	unsigned bf_ptrargs;	/* bit i: argument i + 1 is a pointer */
+} dt_bpffunc_t;
+
+/*
+ * A helper a program cannot do without (bpf_loop for chill()): the
+ * runtime asks the kernel once whether it has it, and if not refuses to
+ * enable tracing naming the D feature and the Linux release it needs.
+ */
+typedef struct dt_bpfreq {
+	int br_helper;		/* BPF_FUNC_* */
+	const char *br_what;	/* "chill( )" */
+	const char *br_linux;	/* "5.17" */
+} dt_bpfreq_t;
+
 /* Dispatch entries a pid uprobe program keeps for probes made later. */
 #define DT_UPROBE_ROOM	16384
 
@@ -590,6 +614,12 @@ typedef struct dt_bpfprog {
 	uint32_t bp_ucap;	/* entries of the dispatch map */
 	int bp_nudescs;
 	dt_udesc_t *bp_udescs;
+	/* subprograms (none: a single function, no BTF) and helpers it
+	   needs (codegen/subprog.c) */
+	int bp_nfuncs;
+	dt_bpffunc_t *bp_funcs;
+	int bp_nreqs;
+	dt_bpfreq_t *bp_reqs;
 } dt_bpfprog_t;
 
 typedef struct dt_prog {

@@ -586,6 +586,15 @@ dump_bpf(dt_prog_t *dp)
 					    dp->dp_clauses[lastcl].cl_desc,
 					    bp->bp_lines[k]);
 			}
+		for (k = 1; k < bp->bp_nfuncs; k++) {
+			int at = bp->bp_funcs[k].bf_insn;
+
+			if (at >= 0 && at < bp->bp_ninsns) {
+				free(notes[at]);
+				notes[at] = dt_xasprintf("subprogram %s",
+				    bp->bp_funcs[k].bf_name);
+			}
+		}
 		dt_strbuf_init(&sb);
 		dt_bpf_disasm(&sb, bp->bp_insns, bp->bp_ninsns, notes);
 		fprintf(stderr, "\nBPF program %s (%d instructions, %d "

@@ -1,7 +1,7 @@
 /*
  * act.c - code generation for the actions tracemem(), print(),
  * setopt(), freopen(), ftruncate(), system(), stop(), raise(),
- * copyout() and copyoutstr() (see cg.h; checks in compiler/act.c, the
+ * copyout(), copyoutstr() and chill() (see cg.h; checks in compiler/act.c, the
  * consumer side in runtime/consume_act.c).
  *
  * Records: tracemem() records its bytes (and the dynamic size), print()
@@ -10,7 +10,8 @@
  * arguments, ftruncate() nothing but its presence.  stop() and raise()
  * signal the current process/thread from the probe (bpf_send_signal,
  * bpf_send_signal_thread) and copyout()/copyoutstr() write user memory
- * with bpf_probe_write_user; they record nothing.  Every destructive
+ * with bpf_probe_write_user; they record nothing, nor does chill()
+ * (chill.c).  Every destructive
  * action marks the program (dp_destructive) so that the CLI refuses to
  * enable it without -w.
  */
@@ -42,6 +43,7 @@ dt_cg_is_act(int fn)
 	case DT_F_RAISE:
 	case DT_F_COPYOUT:
 	case DT_F_COPYOUTSTR:
+	case DT_F_CHILL:
 		return 1;
 	default:
 		return 0;
@@ -434,6 +436,9 @@ dt_cg_act(dt_cg_t *cg, dt_node_t *call, int cond)
 	case DT_F_COPYOUTSTR:
 		cg->dp->dp_destructive = 1;
 		act_copyout(cg, call, fn == DT_F_COPYOUTSTR);
+		goto norecord;
+	case DT_F_CHILL:
+		dt_cg_chill(cg, call);
 		goto norecord;
 	default:
 		DT_BUG("action %d", fn);

@@ -11,6 +11,26 @@
  *   r9      per-CPU scratch base (map value pointer), when loaded
  *   r10     frame pointer
  * Stack slots are fixed offsets from r10 (SLOT_*).
+ *
+ * Subprograms (subprog.c): a feature that needs a BPF-to-BPF function,
+ * such as a bpf_loop() callback, registers it with dt_cg_subprog() (a
+ * name, its arguments and a generator) and refers to it with
+ * dt_cg_ld_subprog() (ld_imm64 with BPF_PSEUDO_FUNC, for a callback
+ * argument) or dt_cg_call_subprog() (BPF_PSEUDO_CALL).  The bodies are
+ * generated once per BPF program that refers to them, after the main
+ * program's final exit; the runtime gives the kernel the BTF func_info
+ * the verifier wants (dt_bpfprog_t.bp_funcs).  A body runs in its own
+ * frame: r1-r5 are its arguments, r6-r9 are its own (saved for the
+ * caller), r10 is its own frame pointer.  None of the conventions above
+ * hold there: no virtual registers, no scratch base in r9, no SLOT_*, no
+ * clause fault block.  The verifier bounds the frames of a call chain
+ * together (512 bytes), and kernels before 6.8 count at least 32 bytes
+ * for each subprogram's frame: the main program's frame is SLOT_FRAME
+ * (480) bytes, and a subprogram must not use any stack of its own; it
+ * reaches its caller's data through pointer arguments (bpf_loop's
+ * callback context: a caller stack slot).
+ * dt_cg_require_helper() records a helper that only newer kernels have,
+ * so that the runtime refuses to load with a clear message on older ones.
  */
 #ifndef DT_CG_H
 #define DT_CG_H
@@ -34,7 +54,13 @@
 #define SLOT_SAVE	(-432)	/* 10 x 8: argN saved around ERROR clauses */
 #define SLOT_TICKSKIP	(-440)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
-#define SLOT_ERR	(-512)	/* dt_recerr_t (40 bytes) */
+#define SLOT_ERR	(-480)	/* dt_recerr_t (40 bytes): -480 .. -441 */
+/*
+ * The frame ends at SLOT_ERR: 480 of the 512 bytes, because kernels
+ * before 6.8 count at least 32 bytes for a subprogram's frame (see
+ * "Subprograms" above) in the 512 a call chain may use.
+ */
+#define SLOT_FRAME	480
 
 /*
  * The first 8 bytes (little-endian, sign-extended from this 32-bit
@@ -48,7 +74,9 @@
 typedef struct cg_fix {
 	int insn;		/* instruction to patch */
 	int label;		/* jump target label, or -1 */
-	int what;		/* 0: off += recbase, 1: imm += recbase */
+	int what;		/* jfix: 0 off, 1 imm (subprogram) is relative
+				   to the label; rfix: 0 off += recbase, 1
+				   imm += recbase */
 } cg_fix_t;
 
 typedef struct dt_cg {
@@ -97,6 +125,10 @@ typedef struct dt_cg {
 					   program) has exactly one */
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
 				   imm is +/- the record size, -1 none */
+
+	/* subprog.c: of the current program */
+	dt_vec_t subprogs;	/* cg_subprog_t */
+	dt_vec_t helpreqs;	/* dt_bpfreq_t */
 } dt_cg_t;
 
 /* emit.c */
@@ -210,6 +242,38 @@ void dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard);
 void dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize);
 /* stmt.c: count one DT_STAT_* event on this CPU ('skip': map missing) */
 void dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip);
+
+/*
+ * subprog.c: BPF-to-BPF subprograms (see the top of this file).  'gen'
+ * emits the body of subprogram 'name' (with 'arg'), which must end in
+ * exit; 'nargs' arguments, bit i of 'ptrargs' set when argument i + 1 is
+ * a pointer.  Registering the same name again returns the same id.
+ */
+typedef void (*dt_cg_subgen_t)(dt_cg_t *cg, const void *arg);
+
+typedef struct cg_subprog {
+	const char *cs_name;
+	int cs_nargs;
+	unsigned cs_ptrargs;
+	dt_cg_subgen_t cs_gen;
+	const void *cs_arg;
+	int cs_label;		/* its first instruction */
+} cg_subprog_t;
+
+int dt_cg_subprog(dt_cg_t *cg, const char *name, int nargs,
+    unsigned ptrargs, dt_cg_subgen_t gen, const void *arg);
+/* reg = the address of subprogram 'id' (a callback argument) */
+void dt_cg_ld_subprog(dt_cg_t *cg, int reg, int id);
+/* call subprogram 'id' (arguments in r1-r5, result in r0) */
+void dt_cg_call_subprog(dt_cg_t *cg, int id);
+/* the program needs helper 'helper' for D feature 'what' (Linux 'rel') */
+void dt_cg_require_helper(dt_cg_t *cg, int helper, const char *what,
+    const char *rel);
+/* program.c, after the main program: the bodies of the subprograms */
+void dt_cg_subprogs_emit(dt_cg_t *cg);
+
+/* chill.c: chill(ns) */
+void dt_cg_chill(dt_cg_t *cg, dt_node_t *call);
 
 /* program.c */
 int dt_cg_add_map(dt_cg_t *cg, const char *name, uint32_t type,

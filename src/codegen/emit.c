@@ -292,6 +292,11 @@ dt_cg_finish(dt_cg_t *cg, uint32_t recbase)
 		if (tgt < 0)
 			DT_BUG("label %d never placed", f->label);
 		d = (long)tgt - (long)f->insn - 1;
+		if (f->what == 1) {
+			/* a subprogram's call or address: imm is relative */
+			in[f->insn].imm = (int32_t)d;
+			continue;
+		}
 		if (d < INT16_MIN || d > INT16_MAX)
 			dt_cg_error(cg, "program too large: jump out of range");
 		in[f->insn].off = (int16_t)d;

@@ -1382,6 +1382,8 @@ cg_reset(dt_cg_t *cg)
 	dt_vec_release(&cg->labels);
 	dt_vec_release(&cg->jfix);
 	dt_vec_release(&cg->rfix);
+	dt_vec_release(&cg->subprogs);
+	dt_vec_release(&cg->helpreqs);
 	cg->vdepth = cg->vmax = 0;
 	cg->scr_max = SCR_THIS + cg->thissize;
 	cg->rec_max = 0;
@@ -1474,6 +1476,7 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch)
 	dt_cg_place(cg, out_nobusy);
 	dt_cg_mov_imm(cg, BPF_REG_0, 0);
 	dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP | BPF_EXIT });
+	dt_cg_subprogs_emit(cg);
 	*uses_scratch = cg->uses_scratch;
 	free(cls);
 	free(bits);
@@ -1591,6 +1594,34 @@ emit_program(dt_cg_t *cg, group_t *g, uint32_t *scratch_size)
 	bp->bp_usdt = g->g_argstyle == DT_ARGS_USDT;
 	if (g->g_dispatch >= 0)
 		bp->bp_ucap = dp->dp_maps[g->g_dispatch].ms_maxent;
+	if (cg->subprogs.len > 0) {
+		/* the main program, then the subprograms */
+		bp->bp_nfuncs = (int)cg->subprogs.len + 1;
+		bp->bp_funcs = dt_arena_alloc(cg->ap, sizeof(dt_bpffunc_t) *
+		    (size_t)bp->bp_nfuncs);
+		bp->bp_funcs[0].bf_insn = 0;
+		bp->bp_funcs[0].bf_name = bp->bp_name;
+		bp->bp_funcs[0].bf_nargs = 1;
+		bp->bp_funcs[0].bf_ptrargs = 1;
+		for (i = 1; i < bp->bp_nfuncs; i++) {
+			cg_subprog_t *sp = &DT_VEC_AT(&cg->subprogs,
+			    cg_subprog_t, (size_t)i - 1);
+
+			bp->bp_funcs[i].bf_insn = DT_VEC_AT(&cg->labels, int,
+			    sp->cs_label);
+			bp->bp_funcs[i].bf_name = dt_arena_strdup(cg->ap,
+			    sp->cs_name);
+			bp->bp_funcs[i].bf_nargs = sp->cs_nargs;
+			bp->bp_funcs[i].bf_ptrargs = sp->cs_ptrargs;
+		}
+	}
+	if (cg->helpreqs.len > 0) {
+		bp->bp_nreqs = (int)cg->helpreqs.len;
+		bp->bp_reqs = dt_arena_alloc(cg->ap, sizeof(dt_bpfreq_t) *
+		    cg->helpreqs.len);
+		memcpy(bp->bp_reqs, cg->helpreqs.data, sizeof(dt_bpfreq_t) *
+		    cg->helpreqs.len);
+	}
 	bp->bp_nudescs = (int)g->g_udescs.len;
 	if (g->g_udescs.len > 0) {
 		bp->bp_udescs = dt_arena_alloc(cg->ap, sizeof(dt_udesc_t) *
@@ -1675,6 +1706,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	dt_vec_init(&cg.labels, sizeof(int));
 	dt_vec_init(&cg.jfix, sizeof(cg_fix_t));
 	dt_vec_init(&cg.rfix, sizeof(cg_fix_t));
+	dt_vec_init(&cg.subprogs, sizeof(cg_subprog_t));
+	dt_vec_init(&cg.helpreqs, sizeof(dt_bpfreq_t));
 	dt_vec_init(&groups, sizeof(group_t));
 
 	memset(&st, 0, sizeof(st));

@@ -172,7 +172,7 @@ new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
 /*
  * Does call statement 'call' add an action to the clause's record?  Not
  * subroutines, nor the actions that record nothing (stop(), raise(),
- * copyout(), copyoutstr(), and the speculation calls).
+ * copyout(), copyoutstr(), chill(), and the speculation calls).
  */
 static int
 adds_action(dt_node_t *call)
@@ -189,6 +189,7 @@ adds_action(dt_node_t *call)
 	case DT_F_RAISE:
 	case DT_F_COPYOUT:
 	case DT_F_COPYOUTSTR:
+	case DT_F_CHILL:
 	case DT_F_SPECULATION:
 	case DT_F_SPECULATE:
 	case DT_F_COMMIT:

@@ -197,8 +197,25 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 	struct bpf_insn *insns = dt_xmalloc(sizeof(*insns) *
 	    (size_t)bp->bp_ninsns);
 	LIBBPF_OPTS(bpf_prog_load_opts, lo);
-	int i, fd;
+	struct bpf_func_info *fi = NULL;
+	int i, fd, btffd = -1;
 
+	if (dt_rt_check_helpers(bp, err, errlen) != 0) {
+		free(insns);
+		return -1;
+	}
+	if (bp->bp_nfuncs > 0) {
+		/* subprograms: BTF func_info (codegen/subprog.c) */
+		btffd = dt_rt_progbtf(bp, &fi, err, errlen);
+		if (btffd < 0) {
+			free(insns);
+			return -1;
+		}
+		lo.prog_btf_fd = (uint32_t)btffd;
+		lo.func_info = fi;
+		lo.func_info_cnt = (uint32_t)bp->bp_nfuncs;
+		lo.func_info_rec_size = sizeof(*fi);
+	}
 	memcpy(insns, bp->bp_insns, sizeof(*insns) * (size_t)bp->bp_ninsns);
 	for (i = 0; i < bp->bp_ninsns; i++) {
 		if (insns[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
@@ -226,6 +243,10 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 		lo2.log_level = 1;
 		lo2.expected_attach_type = bp->bp_exptype;
 		lo2.attach_btf_id = bp->bp_btfid;
+		lo2.prog_btf_fd = lo.prog_btf_fd;
+		lo2.func_info = lo.func_info;
+		lo2.func_info_cnt = lo.func_info_cnt;
+		lo2.func_info_rec_size = lo.func_info_rec_size;
 		log[0] = '\0';
 		fd = bpf_prog_load(bp->bp_type, bp->bp_name, "GPL", insns,
 		    (size_t)bp->bp_ninsns, &lo2);
@@ -270,10 +291,16 @@ load_prog(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 			    " (-x bpflog shows the verifier log)");
 		free(log);
 		free(insns);
+		free(fi);
+		if (btffd >= 0)
+			close(btffd);
 		return -1;
 	}
 loaded:
 	free(insns);
+	free(fi);
+	if (btffd >= 0)
+		close(btffd);
 	bp->bp_fd = fd;
 	return 0;
 }

@@ -78,6 +78,17 @@ struct dt_rt {
 /* Records consumed per batch, at most (rt.c consume_batch). */
 #define DT_BATCH	100000
 
+/*
+ * progbtf.c: the BTF func_info of a program with subprograms
+ * (bp_nfuncs > 0): returns the BTF's fd and sets *fip to bp_nfuncs
+ * records (free it), or -1 with a message in 'err'.
+ */
+struct bpf_func_info;
+int dt_rt_progbtf(const dt_bpfprog_t *bp, struct bpf_func_info **fip,
+    char *err, size_t errlen);
+/* progbtf.c: 0 if the kernel has the helpers bp_reqs, else -1 and 'err' */
+int dt_rt_check_helpers(const dt_bpfprog_t *bp, char *err, size_t errlen);
+
 /* ringstore.c (-x bufpolicy=ring) */
 void dt_rt_ring_add(dt_rt_t *rt, const void *data, size_t size);
 void dt_rt_ring_replay(dt_rt_t *rt);

@@ -51,6 +51,15 @@ expect_rc 1 "too many"
 grep -q 'fbt probes enabled: without kprobe.multi on this kernel each needs its own fentry trampoline' "$T/err" ||
 	fail "too many fentry probes: message"
 
+# chill() in fentry and fexit (TRACING) programs: the wait subprogram
+# and its BTF func_info verify next to the attach BTF id
+run -wq -n 'fbt::vfs_read:entry /pid == $target/ { self->t = timestamp;
+    chill(1000000); } fbt::vfs_read:return /self->t/ { chill(1);
+    printf("%d\n", timestamp - self->t >= 1000000); self->t = 0; exit(0); }' \
+    -c 'cat /proc/version'
+expect_rc 0 "chill"
+grep -q '^1$' "$T/out" || fail "chill in fentry/fexit programs"
+
 # a function that does not exist
 run -n 'fbt::no_such_function_here:entry'
 expect_rc 1 "no match"

@@ -1,0 +1,9 @@
+/*
+ * chill() takes a number of nanoseconds.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	chill("10ms");
+}

@@ -1,0 +1,3 @@
+calls 5
+shorter than 20 ms 0
+

@@ -1,0 +1,2 @@
+after chill(0)
+

@@ -1,0 +1,3 @@
+waited
+bounded
+
