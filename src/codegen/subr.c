@@ -1740,7 +1740,8 @@ subr_copyin(dt_cg_t *cg, dt_node_t *call, int alloca_)
 	if (na->dn_kind == DT_NODE_INT && (uint64_t)na->dn_int <= COPYIN_CONST)
 		max = (uint32_t)na->dn_int;
 	nv = int_arg(cg, na);
-	buf = dt_cg_scratch(cg, max ? max : 1);
+	/* size 0 takes no room: alloca(0) == alloca(0), as in DTrace */
+	buf = dt_cg_scratch(cg, max);
 	ld(cg, R2, nv);
 	dt_cg_jmp_imm(cg, BPF_JLE, R2, (int32_t)max, ok);
 	dt_cg_fault(cg, DTRACEFLT_NOSCRATCH, -1);
