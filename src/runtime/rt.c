@@ -862,7 +862,7 @@ dt_rt_report_drops(dt_rt_t *rt)
 	int c, s;
 	static const char *const what[DT_STAT_NSTATS] = {
 		"drop", "aggregation drop", "dynamic variable drop",
-		"error drop", "speculative drop", "failed speculation",
+		"drop", "speculative drop", "failed speculation",
 		"failed speculation"
 	};
 	/* reported for all CPUs together, with these suffixes */
@@ -880,6 +880,8 @@ dt_rt_report_drops(dt_rt_t *rt)
 	for (s = 0; s < DT_STAT_NSTATS; s++) {
 		uint64_t total = 0;
 
+		if (s == DT_STAT_ERRDROPS)
+			continue;	/* counted with the drops below */
 		for (c = 0; c < rt->ncpus; c++) {
 			uint64_t v = *(uint64_t *)(vals + (size_t)c * vsz +
 			    8 * (size_t)s);
@@ -888,6 +890,19 @@ dt_rt_report_drops(dt_rt_t *rt)
 			uint64_t d = v - *last;
 
 			*last = v;
+			if (s == DT_STAT_DROPS) {
+				/*
+				 * Lost error records are lost principal
+				 * buffer records in DTrace: plain drops.
+				 */
+				uint64_t ev = *(uint64_t *)(vals +
+				    (size_t)c * vsz + 8 * DT_STAT_ERRDROPS);
+				uint64_t *elast = &rt->drops_last[(size_t)c *
+				    DT_STAT_NSTATS + DT_STAT_ERRDROPS];
+
+				d += ev - *elast;
+				*elast = ev;
+			}
 			if (d == 0)
 				continue;
 			if (total_only[s] != NULL) {
