@@ -1472,8 +1472,10 @@ memobj_read(dt_cg_t *cg, dt_node_t *dnp)
 	dt_type_t *t = dt_type_resolve(dnp->dn_type);
 	int v = addr_of(cg, dnp), r;
 
-	if (dt_type_is_scalar(t) && (t->ty_size == 1 || t->ty_size == 2 ||
-	    t->ty_size == 4 || t->ty_size == 8)) {
+	/* floats of 4 and 8 bytes travel as their bits (printf %e %f %g) */
+	if ((dt_type_is_scalar(t) && (t->ty_size == 1 || t->ty_size == 2 ||
+	    t->ty_size == 4 || t->ty_size == 8)) || (t->ty_kind ==
+	    DT_TY_FLOAT && (t->ty_size == 4 || t->ty_size == 8))) {
 		dt_memref_t *mr = dnp->dn_kind == DT_NODE_MEMBER ?
 		    dnp->dn_aux : NULL;
 

@@ -76,6 +76,10 @@ pftype_of(dt_cg_t *cg, dt_type_t *t0)
 	} else if (t->ty_kind == DT_TY_PTR) {
 		pt.pt_kind = DT_PF_PTR;
 		pt.pt_size = 8;
+	} else if (t->ty_kind == DT_TY_FLOAT) {
+		/* its bits, 4 or 8 bytes (consume.c makes a double) */
+		pt.pt_kind = DT_PF_FLOAT;
+		pt.pt_size = (int)t->ty_size;
 	} else {
 		pt.pt_kind = DT_PF_INT;
 		pt.pt_size = (int)t->ty_size;
