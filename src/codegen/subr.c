@@ -343,8 +343,9 @@ check_base(dt_cg_t *cg, uint32_t basevar)
 /* ------------------------------------------------------------- strjoin */
 
 /*
- * strjoin(a, b): 'a' goes straight to the result, 'b' after it with
- * room for one character too many, which tells an overflow.
+ * strjoin(a, b): 'a' goes straight to the result, 'b' after it; the
+ * result is cut to strsize - 1 characters, silently, as Oracle's DTrace
+ * for Linux does (illumos raised "out of scratch space").
  */
 static int
 subr_strjoin(dt_cg_t *cg, dt_node_t *call)
@@ -352,7 +353,7 @@ subr_strjoin(dt_cg_t *cg, dt_node_t *call)
 	uint32_t s = strsz(cg), dst = dt_cg_scratch(cg, 2 * s + 8);
 	uint32_t la = var(cg);
 	dt_node_t *b = call->dn_args->dn_next;
-	int v, r, fits = dt_cg_label(cg);
+	int v, r;
 
 	str_copy(cg, call->dn_args, dst, la);
 	v = dt_cg_expr(cg, b);
@@ -362,16 +363,11 @@ subr_strjoin(dt_cg_t *cg, dt_node_t *call)
 	bound(cg, R4, s - 1);
 	lea(cg, R1, dst);
 	dt_cg_alu_reg(cg, BPF_ADD, R1, R4);
-	dt_cg_mov_imm(cg, R2, s + 1);
+	/* what does not fit in strsize - 1 characters is cut silently */
+	dt_cg_mov_imm(cg, R2, s);
 	dt_cg_alu_reg(cg, BPF_SUB, R2, R4);
 	dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
 	read_check(cg, b, v, 1);
-	/* la + strlen(b) + 1 > strsize: the result does not fit */
-	ld(cg, R1, la);
-	dt_cg_alu_reg(cg, BPF_ADD, R1, R0);
-	dt_cg_jmp_imm(cg, BPF_JLE, R1, (int32_t)s, fits);
-	dt_cg_fault(cg, DTRACEFLT_NOSCRATCH, -1);
-	dt_cg_place(cg, fits);
 	dt_cg_vreg_free(cg, v);
 	return result_ptr(cg, dst);
 }
