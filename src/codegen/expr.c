@@ -1084,11 +1084,12 @@ mem_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
 {
 	dt_type_t *t = dt_type_resolve(lt);
 	uint32_t size = t->ty_size, base = SCR_THIS + cg->thissize;
-	uint32_t limit = cg->scr_top, tmp;
+	uint32_t limit, tmp;
 	int sz = dt_cg_bpfsize(size), a, ra, rv;
 	int bad = dt_cg_label(cg), done = dt_cg_label(cg);
 
 	a = addr_of(cg, lv);
+	limit = cg->scr_top;	/* the address may have allocated some */
 	tmp = dt_cg_scratch(cg, 8);
 	ra = dt_cg_vreg_get(cg, a, BPF_REG_2);
 	if (ra != BPF_REG_2)

@@ -78,7 +78,7 @@ subr_copy(dt_cg_t *cg, dt_node_t *call, int user)
 {
 	dt_node_t *a1 = call->dn_args, *a2 = a1->dn_next, *a3 = a2->dn_next;
 	dt_node_t *na = user ? a2 : a3;
-	uint32_t srcv, nv, dstv, basev, limit = cg->scr_top, pad;
+	uint32_t srcv, nv, dstv, basev, limit, pad;
 	int bad = dt_cg_label(cg), ok = dt_cg_label(cg);
 
 	srcv = arg(cg, a1);
@@ -89,6 +89,8 @@ subr_copy(dt_cg_t *cg, dt_node_t *call, int user)
 		dstv = arg(cg, a2);
 		nv = arg(cg, a3);
 	}
+	/* after the arguments: one may be the alloca() of the buffer */
+	limit = cg->scr_top;
 	basev = var(cg);
 	pad = BCOPY_MAX;
 	if (na->dn_kind == DT_NODE_INT && (uint64_t)na->dn_int <= BCOPY_CONST)
