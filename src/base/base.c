@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 const char *dt_progname = "dtrace";
@@ -497,4 +498,34 @@ dt_now_ns(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+int
+dt_parse_time(const char *v, uint64_t *out)
+{
+	static const struct { const char *u; uint64_t mul; int hz; } units[] = {
+		{ "ns", 1, 0 }, { "nsec", 1, 0 }, { "us", 1000, 0 },
+		{ "usec", 1000, 0 }, { "ms", 1000000, 0 },
+		{ "msec", 1000000, 0 }, { "s", 1000000000ull, 0 },
+		{ "sec", 1000000000ull, 0 }, { "m", 60000000000ull, 0 },
+		{ "min", 60000000000ull, 0 }, { "h", 3600000000000ull, 0 },
+		{ "hour", 3600000000000ull, 0 }, { "d", 86400000000000ull, 0 },
+		{ "day", 86400000000000ull, 0 }, { "hz", 0, 1 }, { "", 1, 0 },
+	};
+	char *end;
+	unsigned long long n;
+	size_t i;
+
+	if (v == NULL || *v < '0' || *v > '9')
+		return -1;
+	n = strtoull(v, &end, 10);
+	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+		if (strcasecmp(end, units[i].u) == 0) {
+			if (units[i].hz)
+				*out = n ? 1000000000ull / n : 0;
+			else
+				*out = (uint64_t)n * units[i].mul;
+			return 0;
+		}
+	return -1;
 }

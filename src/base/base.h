@@ -114,6 +114,9 @@ int dt_glob_has_meta(const char *s);
 
 /* Monotonic clock in nanoseconds. */
 uint64_t dt_now_ns(void);
+/* A DTrace time option value ("100ms", "5s", "10hz", bare ns) in ns;
+   -1 if malformed. */
+int dt_parse_time(const char *v, uint64_t *out);
 
 /* Program name for messages (basename of argv[0]); set once by the CLI. */
 extern const char *dt_progname;

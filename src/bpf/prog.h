@@ -342,7 +342,7 @@ enum {
 	DT_STAT_DROPS,		/* principal buffer (ring buffer full) */
 	DT_STAT_AGGDROPS,	/* aggregation map full */
 	DT_STAT_DYNDROPS,	/* dynamic variable map full */
-	DT_STAT_ERRDROPS,	/* error records lost */
+	DT_STAT_DBLERRORS,	/* faults in ERROR clauses */
 	/* speculations (runtime/spec.c reports them without a CPU) */
 	DT_STAT_SPECDROPS,	/* speculative record over specsize */
 	DT_STAT_SPECBUSY,	/* speculation(): none free, some draining */

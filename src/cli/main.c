@@ -720,7 +720,8 @@ main(int argc, char **argv)
 	dt_compopts_t co;
 	dt_comperr_t ce;
 	dt_rtopts_t ro;
-	char ratenote[80];
+	char ratenote[80], statusnote[80];
+	uint64_t statusrate;
 	dt_rt_t *rt = NULL;
 	char err[1024];
 	int status = 0, intr_newline = 0;
@@ -1127,6 +1128,8 @@ main(int argc, char **argv)
 	ro.ro_printsize = op->op_printsize;
 	ro.ro_cleanrate = dt_option_cleanrate(op, ratenote,
 	    sizeof(ratenote));
+	statusrate = dt_option_statusrate(op, statusnote,
+	    sizeof(statusnote));
 	ro.ro_agghist = op->op_agghist;
 	ro.ro_aggpack = op->op_aggpack;
 	ro.ro_aggzoom = op->op_aggzoom;
@@ -1135,6 +1138,8 @@ main(int argc, char **argv)
 	ro.ro_bufpolicy = op->op_bufpolicy;
 	ro.ro_bufsize = op->op_bufsize;
 	ro.ro_switchrate = op->op_switchrate;
+	ro.ro_aggrate = op->op_aggrate;
+	ro.ro_droptags = op->op_droptags;
 	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
 	if (rt == NULL)
 		fatal("%s", err);
@@ -1142,8 +1147,12 @@ main(int argc, char **argv)
 		fatal("%s", err);
 	print_matched(op, pa, npa, dp);
 	warn_open(op, dp, pc);
-	if (ratenote[0] != '\0' && !op->op_quiet)
+	/* dtrace(1) prints these with error(): -q leaves them, only
+	   -x quietresize hides them */
+	if (ratenote[0] != '\0' && !op->op_quietresize)
 		fprintf(stderr, "%s: %s\n", dt_progname, ratenote);
+	if (statusnote[0] != '\0' && !op->op_quietresize)
+		fprintf(stderr, "%s: %s\n", dt_progname, statusnote);
 	if (op->op_verbose)
 		print_stability(op, pc, pa, npa, dp, 0);
 	if (dt_rt_go(rt, err, sizeof(err)) != 0)
@@ -1175,7 +1184,7 @@ main(int argc, char **argv)
 		if (dt_now_ns() >= next_status) {
 			/* -x statusrate, default 1 Hz */
 			dt_rt_report_drops(rt);
-			next_status = dt_now_ns() + op->op_statusrate;
+			next_status = dt_now_ns() + statusrate;
 		}
 		if (done)
 			break;

@@ -33,7 +33,7 @@ dt_options_init(dt_options_t *op)
 	op->op_specsize = 4 << 20;	/* Oracle's default */
 	op->op_cleanrate = 1000000000ull / 101;
 	op->op_cpu = -1;
-	op->op_aggrate = 1000000000ull;
+	op->op_aggrate = 0;		/* Oracle: printa() always current */
 	op->op_statusrate = 1000000000ull;
 	op->op_bufpolicy = DT_BUFPOLICY_SWITCH;
 	op->op_encoding = DT_ENC_DEFAULT;
@@ -77,34 +77,11 @@ parse_size(const char *v, uint64_t *out)
 	return 0;
 }
 
+/* DTrace's time values: a number with a unit (ns ... day) or hz. */
 static int
 parse_time(const char *v, uint64_t *out)
 {
-	static const struct { const char *u; uint64_t mul; int hz; } units[] = {
-		{ "ns", 1, 0 }, { "nsec", 1, 0 }, { "us", 1000, 0 },
-		{ "usec", 1000, 0 }, { "ms", 1000000, 0 },
-		{ "msec", 1000000, 0 }, { "s", 1000000000ull, 0 },
-		{ "sec", 1000000000ull, 0 }, { "m", 60000000000ull, 0 },
-		{ "min", 60000000000ull, 0 }, { "h", 3600000000000ull, 0 },
-		{ "hour", 3600000000000ull, 0 }, { "d", 86400000000000ull, 0 },
-		{ "day", 86400000000000ull, 0 }, { "hz", 0, 1 }, { "", 1, 0 },
-	};
-	char *end;
-	unsigned long long n;
-	size_t i;
-
-	if (v == NULL || !isdigit((unsigned char)*v))
-		return -1;
-	n = strtoull(v, &end, 10);
-	for (i = 0; i < DT_ARRAY_SIZE(units); i++)
-		if (strcasecmp(end, units[i].u) == 0) {
-			if (units[i].hz)
-				*out = n ? 1000000000ull / n : 0;
-			else
-				*out = (uint64_t)n * units[i].mul;
-			return 0;
-		}
-	return -1;
+	return dt_parse_time(v, out);
 }
 
 static int
@@ -165,7 +142,7 @@ static const char *const ignored[] = {
 	"pgmax", "preallocate", "pspec",
 	"strip", "syslibdir", "temporal",
 	"tregs", "udefs", "unodefs", "verbose", "version",
-	"droptags", "core", "quietresize", "noresolve",
+	"core", "noresolve",
 	"scratchsize", NULL
 };
 
@@ -256,6 +233,10 @@ dt_option_set(dt_options_t *op, const char *name, const char *val,
 		r = parse_bool(val, &op->op_aggzoom);
 	} else if (strcmp(name, "aggpercpu") == 0) {
 		r = parse_bool(val, &op->op_aggpercpu);
+	} else if (strcmp(name, "droptags") == 0) {
+		r = parse_bool(val, &op->op_droptags);
+	} else if (strcmp(name, "quietresize") == 0) {
+		r = parse_bool(val, &op->op_quietresize);
 	} else if (strcmp(name, "bufpolicy") == 0) {
 		if (val != NULL && strcmp(val, "switch") == 0)
 			op->op_bufpolicy = DT_BUFPOLICY_SWITCH;
@@ -389,6 +370,29 @@ dt_option_pragma(void *arg, const char *name, const char *val, dt_cc_t *cc,
 }
 
 /*
+ * dtrace(1)'s notice when the kernel changed a rate option: 'v' asked
+ * for, 'nv' used ("" if the same; output.md §11.4).
+ */
+static void
+rate_note(const char *what, uint64_t v, uint64_t nv, char *note, size_t len)
+{
+	const char *dir = nv > v ? "reduced" : "increased";
+
+	note[0] = '\0';
+	if (nv == v || nv == 0)
+		return;
+	if (nv <= 1000000000ull && 1000000000ull % nv == 0)
+		snprintf(note, len, "%s %s to %llu hz", what, dir,
+		    1000000000ull / nv);
+	else if (nv % 1000000000ull == 0)
+		snprintf(note, len, "%s %s to once every %llu seconds", what,
+		    dir, nv / 1000000000ull);
+	else
+		snprintf(note, len, "%s %s to once every %llu nanoseconds",
+		    what, dir, (unsigned long long)nv);
+}
+
+/*
  * cleanrate clamped to [5000 Hz, once a minute]; 'note' gets dtrace(1)'s
  * notice saying how it changed ("" if it did not; cli.md §4, output.md
  * §11.4).
@@ -397,25 +401,25 @@ uint64_t
 dt_option_cleanrate(const dt_options_t *op, char *note, size_t len)
 {
 	uint64_t v = op->op_cleanrate, nv = v;
-	const char *dir;
 
-	note[0] = '\0';
 	if (nv < 200000)
 		nv = 200000;
 	if (nv > 60000000000ull)
 		nv = 60000000000ull;
-	if (nv == v)
-		return nv;
-	dir = nv > v ? "reduced" : "increased";
-	if (nv <= 1000000000ull && 1000000000ull % nv == 0)
-		snprintf(note, len, "cleaning rate %s to %llu hz", dir,
-		    1000000000ull / nv);
-	else if (nv % 1000000000ull == 0)
-		snprintf(note, len, "cleaning rate %s to once every %llu "
-		    "seconds", dir, nv / 1000000000ull);
-	else
-		snprintf(note, len, "cleaning rate %s to once every %llu "
-		    "nanoseconds", dir, (unsigned long long)nv);
+	rate_note("cleaning rate", v, nv, note, len);
+	return nv;
+}
+
+/*
+ * statusrate: at most every 10 s (the DTrace kernel's statusrate_max),
+ * with the same kind of notice.
+ */
+uint64_t
+dt_option_statusrate(const dt_options_t *op, char *note, size_t len)
+{
+	uint64_t v = op->op_statusrate, nv = DT_MIN(v, 10000000000ull);
+
+	rate_note("status rate", v, nv, note, len);
 	return nv;
 }
 

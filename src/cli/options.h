@@ -58,6 +58,8 @@ typedef struct dt_options {
 	uint64_t op_aggrate;	/* ns */
 	uint64_t op_statusrate;	/* ns */
 	int op_bufpolicy;	/* DT_BUFPOLICY_* */
+	int op_droptags;	/* -x droptags */
+	int op_quietresize;	/* -x quietresize: no lowered/rate notices */
 } dt_options_t;
 
 void dt_options_init(dt_options_t *op);
@@ -71,6 +73,9 @@ void dt_option_pragma(void *arg, const char *name, const char *val,
 
 /* cleanrate as used (clamped), and the notice if it was changed. */
 uint64_t dt_option_cleanrate(const dt_options_t *op, char *note,
+    size_t len);
+/* statusrate as used (at most 10 s), and the notice if it was changed. */
+uint64_t dt_option_statusrate(const dt_options_t *op, char *note,
     size_t len);
 /* cp_cgrefresh of dt_compopts_t: nspec, specsize. */
 void dt_option_cgrefresh(void *arg, dt_cgopts_t *cg);

@@ -106,6 +106,8 @@ typedef struct dt_cg {
 
 	/* scratch layout (per program) */
 	uint32_t thissize;	/* bytes of clause-locals */
+	uint64_t dynvarsize;	/* -x dynvarsize: bytes of each dynamic
+				   variable map */
 	uint32_t scr_top;	/* next free temp byte in this clause */
 	uint32_t scr_max;	/* highest temp byte over all clauses */
 	uint32_t rec_max;	/* largest record */

@@ -417,11 +417,10 @@ dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp)
 		    dt_type_resolve(idp->id_type)->ty_size, 8);
 		uint32_t ksize = idp->id_kind == DT_ID_SELF ? 8 :
 		    dt_cg_keylayout(cg, idp);
-		uint32_t maxent = (uint32_t)((1u << 20) / (vsize + ksize + 64));
+		uint64_t n = cg->dynvarsize / (vsize + ksize + 64);
+		uint32_t maxent = (uint32_t)DT_MIN(DT_MAX(n, 1), 1u << 22);
 		char name[16];
 
-		if (maxent < 64)
-			maxent = 64;
 		snprintf(name, sizeof(name), "%s%.13s",
 		    idp->id_kind == DT_ID_SELF ? "s_" : "a_", idp->id_name);
 		idp->id_map = dt_cg_add_map(cg, name, BPF_MAP_TYPE_HASH,

@@ -1699,6 +1699,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	cg.ap = ap;
 	cg.cc = cc;
 	cg.pcat = pcat;
+	cg.dynvarsize = opts->co_dynvarsize ? opts->co_dynvarsize : 1u << 20;
 	cg.clause = -1;
 	dt_vec_init(&cg.insns, sizeof(struct bpf_insn));
 	dt_vec_init(&cg.lines, sizeof(int));

@@ -956,6 +956,18 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 
 	/* fault block: the variable part of SLOT_ERR is already filled */
 	dt_cg_place(cg, cg->lbl_fault);
+	if (cg->in_error) {
+		/*
+		 * A fault in an ERROR clause: DTrace reports no error for it
+		 * (that could loop), it counts it, and the consumer says
+		 * "N errors in ERROR probe enabling".
+		 */
+		int counted = dt_cg_label(cg);
+
+		dt_cg_stat_incr(cg, DT_STAT_DBLERRORS, counted);
+		dt_cg_place(cg, counted);
+		goto done;
+	}
 	dt_cg_st_imm(cg, BPF_H, BPF_REG_10, (int16_t)(SLOT_ERR +
 	    (int)offsetof(dt_rechdr_t, dr_kind)), DT_REC_ERROR);
 	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);

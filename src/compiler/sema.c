@@ -1090,9 +1090,42 @@ pftype(cook_t *ck, dt_type_t *t0)
 	return pt;
 }
 
+/*
+ * The aggregations of one printa() are joined on their keys: the keys
+ * must agree in number and, one by one, in type (integers with integers,
+ * strings with strings, others by name), as DTrace checks.
+ */
+static void
+printa_keys_match(cook_t *ck, dt_node_t *call, dt_ident_t *l, dt_ident_t *r)
+{
+	const char *ln = l->id_name + (l->id_name[0] == '@');
+	const char *rn = r->id_name + (r->id_name[0] == '@');
+	int k;
+
+	if (l->id_nkeys != r->id_nkeys)
+		dt_cc_error(ck->cc, "D_PRINTA_AGGKEY", call->dn_line,
+		    "printa( ): @%s and @%s do not have matching key "
+		    "signatures: @%s has %d key%s, @%s has %d key%s", ln, rn,
+		    ln, l->id_nkeys, l->id_nkeys == 1 ? "" : "s", rn,
+		    r->id_nkeys, r->id_nkeys == 1 ? "" : "s");
+	for (k = 0; k < l->id_nkeys; k++) {
+		dt_type_t *lt = l->id_keys[k], *rt = r->id_keys[k];
+
+		if ((dt_type_is_integer(lt) && dt_type_is_integer(rt)) ||
+		    (dt_type_is_string(lt) && dt_type_is_string(rt)) ||
+		    strcmp(tname(ck, lt), tname(ck, rt)) == 0)
+			continue;
+		dt_cc_error(ck->cc, "D_PRINTA_AGGPROTO", call->dn_line,
+		    "printa( ): @%s[ ] key #%d is incompatible with @%s:\n"
+		    "%9s key #%d: %s\n%9s key #%d: %s", rn, k + 1, ln, ln,
+		    k + 1, tname(ck, lt), rn, k + 1, tname(ck, rt));
+	}
+}
+
 static dt_type_t *
 cook_printf(cook_t *ck, dt_node_t *call, int fn)
 {
+	dt_ident_t *first = NULL;
 	dt_node_t *fmt = call->dn_args, *a;
 	dt_pfmt_t *pf;
 	char err[512];
@@ -1108,10 +1141,6 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 				    "aggregation\n\t argument: %s",
 				    a->dn_kind == DT_NODE_STRING ? "string" :
 				    "non-aggregation");
-		if (fmt->dn_next != NULL)
-			dt_cc_error(ck->cc, "D_PRINTA_PROTO", call->dn_line,
-			    "printa( ) prototype mismatch: too many "
-			    "arguments without a format string");
 		goto aggs;
 	}
 	if (fmt->dn_kind != DT_NODE_STRING)
@@ -1176,6 +1205,29 @@ aggs:
 			    "printa( ) aggregation argument may not be "
 			    "indexed");
 		a->dn_ident = idp;
+		if (first == NULL)
+			first = idp;
+		else
+			printa_keys_match(ck, call, first, idp);
+	}
+	if (fmt->dn_kind == DT_NODE_STRING && first != NULL) {
+		/* the format's conversions against the keys, %@ against
+		   the 64-bit value */
+		dt_pftype_t types[128], aggt;
+		int n = 0, k;
+
+		for (k = 0; k < first->id_nkeys && n < 128; k++)
+			types[n++] = pftype(ck, first->id_keys[k]);
+		aggt = pftype(ck, ck->sm->sm_types.tt_llong);
+		if (dt_printf_validate("printa", call->dn_aux, 1, types, n,
+		    &aggt, DT_PRINTF_AGGREGATION, err, sizeof(err)) != 0) {
+			const char *tag = strstr(err, "missing") ?
+			    "D_PRINTF_ARG_PROTO" : strstr(err, "incompatible") ?
+			    "D_PRINTF_ARG_TYPE" : strstr(err, "%@") ?
+			    "D_PRINTF_AGG_CONV" : "D_PRINTF_FMT";
+
+			dt_cc_error(ck->cc, tag, call->dn_line, "%s", err);
+		}
 	}
 	return ck->sm->sm_types.tt_void;
 }

@@ -96,6 +96,29 @@ isqrt128(unsigned __int128 v)
 	return (int64_t)r;
 }
 
+/*
+ * stddev as libdtrace computes it, normalized by 'normal': the average
+ * of the squares and the average, each divided by 'normal' first.
+ */
+static int64_t
+stddev_value(const int64_t *v, uint64_t normal)
+{
+	int64_t avg;
+	unsigned __int128 sq, a2;
+
+	if (v[0] == 0)
+		return 0;
+	if (normal == 0)
+		normal = 1;
+	sq = (((unsigned __int128)(uint64_t)v[3] << 64) | (uint64_t)v[2]) /
+	    normal / (uint64_t)v[0];
+	avg = v[1] / (int64_t)normal / v[0];
+	if (avg < 0)
+		avg = -avg;
+	a2 = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
+	return isqrt128(sq - a2);
+}
+
 /* The value printed for a scalar aggregation. */
 static int64_t
 scalar_value(const dt_aggdesc_t *ad, const int64_t *v)
@@ -104,25 +127,52 @@ scalar_value(const dt_aggdesc_t *ad, const int64_t *v)
 	case DT_AGG_COUNT:
 		return v[0];
 	case DT_AGG_SUM:
-	case DT_AGG_MIN:
-	case DT_AGG_MAX:
 		return v[1];
+	case DT_AGG_MIN:
+		/* no value (cleared, or a CPU's value where it never ran):
+		   Oracle's initial value */
+		return v[0] ? v[1] : INT64_MAX;
+	case DT_AGG_MAX:
+		return v[0] ? v[1] : INT64_MIN;
 	case DT_AGG_AVG:
 		return v[0] ? v[1] / v[0] : 0;
-	case DT_AGG_STDDEV: {
-		int64_t avg;
-		unsigned __int128 sq;
-
-		if (v[0] == 0)
-			return 0;
-		avg = v[1] / v[0];
-		sq = (((unsigned __int128)(uint64_t)v[3] << 64) |
-		    (uint64_t)v[2]) / (uint64_t)v[0];
-		sq -= (unsigned __int128)((__int128)avg * avg);
-		return isqrt128(sq);
-	}
+	case DT_AGG_STDDEV:
+		return stddev_value(v, 1);
 	default:
 		return 0;
+	}
+}
+
+/*
+ * The normalized value, as libdtrace divides: in the default format
+ * count/sum/min/max unsigned (the 64-bit value as unsigned over the
+ * unsigned normal), avg signed; through printa() %@d/%@i signed, other
+ * conversions unsigned, and avg always unsigned (pfprint_average).
+ */
+enum { NORM_DEFAULT, NORM_FMT_SIGNED, NORM_FMT_UNSIGNED };
+
+static int64_t
+normalized_value(const dt_aggdesc_t *ad, const int64_t *v, uint64_t normal,
+    int how)
+{
+	int64_t x;
+
+	if (normal == 0)
+		normal = 1;
+	switch (ad->ad_func) {
+	case DT_AGG_AVG:
+		if (v[0] == 0)
+			return 0;
+		if (how == NORM_DEFAULT)
+			return v[1] / (int64_t)normal / v[0];
+		return (int64_t)((uint64_t)v[1] / normal / (uint64_t)v[0]);
+	case DT_AGG_STDDEV:
+		return stddev_value(v, normal);
+	default:
+		x = scalar_value(ad, v);
+		if (how == NORM_FMT_SIGNED)
+			return x / (int64_t)normal;
+		return (int64_t)((uint64_t)x / normal);
 	}
 }
 
@@ -217,21 +267,20 @@ fold_entries(dt_rt_t *rt, aggsnap_t *as)
 }
 
 /*
- * Read aggregation 'agg' into 'as'.  'fold': fold symbol keys (for
- * printing; trunc() needs the keys as they are in the map).
+ * Build 'as' from the raw contents 'ar' of aggregation 'agg'.  'fold':
+ * fold symbol keys (for printing; trunc() needs the keys as they are in
+ * the map).
  */
 static void
-snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
+snapshot_from(dt_rt_t *rt, int agg, const dt_aggraw_t *ar, aggsnap_t *as,
+    int fold)
 {
 	const dt_aggdesc_t *ad = &rt->dp->dp_aggs[agg];
-	int fd = rt->mapfds[ad->ad_map];
 	size_t stride = DT_ALIGN(ad->ad_vsize, 8);
-	char *pcpu = dt_xcalloc((size_t)rt->ncpus, stride);
-	char *key = dt_xcalloc(1, ad->ad_ksize + 8);
-	char *next = dt_xcalloc(1, ad->ad_ksize + 8);
+	size_t vsz = (size_t)rt->ncpus * stride;
 	int64_t *labels = NULL;
-	size_t cap = 0, i;
-	int nw = nwords(ad), first = 1;
+	size_t i, r;
+	int nw = nwords(ad);
 
 	memset(as, 0, sizeof(*as));
 	as->as_ad = ad;
@@ -239,42 +288,30 @@ snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
 	as->as_nwords = nw;
 	if (ad->ad_nbuckets > 0)
 		labels = bucket_labels(ad);
-	for (;;) {
+	if (ar->ar_n > 0)
+		as->as_ents = dt_xcalloc(ar->ar_n, sizeof(aggent_t));
+	for (r = 0; r < ar->ar_n; r++) {
+		const char *key = ar->ar_keys + r * (ad->ad_ksize + 1);
+		const char *pcpu = ar->ar_vals + r * vsz;
 		aggent_t *e;
 		int64_t *val;
 
-		if (ad->ad_nkeys == 0) {
-			uint32_t k0 = 0;
-
-			if (!first)
-				break;
-			memcpy(next, &k0, 4);
-		} else if (bpf_map_get_next_key(fd, first ? NULL : key,
-		    next) != 0) {
-			break;
-		}
-		first = 0;
-		memcpy(key, next, ad->ad_ksize);
-		if (bpf_map_lookup_elem(fd, key, pcpu) != 0)
-			continue;
 		val = dt_xcalloc((size_t)nw, sizeof(int64_t));
-		if (!merge(ad, rt->ncpus, pcpu, val) && ad->ad_nkeys == 0) {
+		if (!merge(ad, rt->ncpus, pcpu, val) && ad->ad_nkeys == 0 &&
+		    !rt->agg_seen[agg]) {
+			/* a keyless aggregation never given data */
 			free(val);
 			continue;
 		}
-		if (as->as_n == cap) {
-			cap = cap ? cap * 2 : 64;
-			as->as_ents = dt_xrealloc(as->as_ents,
-			    cap * sizeof(aggent_t));
-		}
+		if (ad->ad_nkeys == 0)
+			rt->agg_seen[agg] = 1;
 		e = &as->as_ents[as->as_n++];
-		memset(e, 0, sizeof(*e));
 		e->ae_key = dt_xmalloc(ad->ad_ksize + 1);
 		memcpy(e->ae_key, key, ad->ad_ksize);
 		e->ae_val = val;
 		if (rt->o.ro_aggpercpu) {
-			e->ae_pcpu = dt_xmalloc((size_t)rt->ncpus * stride);
-			memcpy(e->ae_pcpu, pcpu, (size_t)rt->ncpus * stride);
+			e->ae_pcpu = dt_xmalloc(vsz);
+			memcpy(e->ae_pcpu, pcpu, vsz);
 		}
 	}
 	if (fold)
@@ -297,9 +334,31 @@ snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
 		}
 	}
 	free(labels);
-	free(pcpu);
-	free(key);
-	free(next);
+}
+
+/* Read aggregation 'agg' from its map into 'as'. */
+static void
+snapshot_keys(dt_rt_t *rt, int agg, aggsnap_t *as, int fold)
+{
+	dt_aggraw_t ar;
+
+	memset(&ar, 0, sizeof(ar));
+	dt_rt_aggraw_read(rt, agg, &ar);
+	snapshot_from(rt, agg, &ar, as, fold);
+	dt_rt_aggraw_free(&ar);
+}
+
+/* What printa() prints: the -x aggrate snapshot of 'agg' (aggraw.c). */
+static void
+snapshot_printa(dt_rt_t *rt, int agg, aggsnap_t *as)
+{
+	dt_aggraw_t tmp;
+	const dt_aggraw_t *ar;
+
+	memset(&tmp, 0, sizeof(tmp));
+	ar = dt_rt_agg_data(rt, agg, &tmp, 0);
+	snapshot_from(rt, agg, ar, as, 1);
+	dt_rt_aggraw_free(&tmp);
 }
 
 static void
@@ -356,9 +415,51 @@ cmp_keys(const aggent_t *a, const aggent_t *b)
 	return 0;
 }
 
+static const dt_aggdesc_t *sortval_ad;	/* whose values are compared */
+
+/*
+ * Histograms compare as libdtrace does: by their weighted sums in long
+ * double (no 64-bit overflow), then the count of the bucket weighted 0.
+ * A NULL ae_val (no entry in a joined printa) is an empty histogram.
+ */
+static int
+cmp_hist(const aggent_t *a, const aggent_t *b)
+{
+	const dt_aggdesc_t *ad = sortval_ad;
+	int64_t *zero = NULL;
+	const int64_t *x = a->ae_val, *y = b->ae_val;
+	int64_t *labels;
+	int r;
+
+	if (x == NULL || y == NULL) {
+		zero = dt_xcalloc((size_t)ad->ad_nbuckets + 1, sizeof(int64_t));
+		if (x == NULL)
+			x = zero;
+		if (y == NULL)
+			y = zero;
+	}
+	switch (ad->ad_func) {
+	case DT_AGG_LQUANTIZE:
+		r = dt_lquantize_cmp(&ad->ad_lq, x, y);
+		break;
+	case DT_AGG_LLQUANTIZE:
+		r = dt_llquantize_cmp(&ad->ad_llq, x, y);
+		break;
+	default:
+		labels = bucket_labels(ad);
+		r = dt_quantize_cmp(x, y, ad->ad_nbuckets, labels);
+		free(labels);
+		break;
+	}
+	free(zero);
+	return r;
+}
+
 static int
 cmp_vals(const aggent_t *a, const aggent_t *b)
 {
+	if (sortval_ad != NULL && sortval_ad->ad_nbuckets > 0)
+		return cmp_hist(a, b);
 	if (a->ae_sortval != b->ae_sortval)
 		return a->ae_sortval < b->ae_sortval ? -1 : 1;
 	if (a->ae_sortval2 != b->ae_sortval2)
@@ -389,6 +490,7 @@ snap_sort(dt_rt_t *rt, aggsnap_t *as)
 {
 	sort_opts = &rt->o;
 	sort_ad = as->as_ad;
+	sortval_ad = as->as_ad;
 	if (as->as_n > 1)
 		qsort(as->as_ents, as->as_n, sizeof(aggent_t), cmp_ents);
 }
@@ -440,16 +542,25 @@ print_value(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
 		dt_fmt_llquantize(&rt->buf, &ad->ad_llq, e->ae_val,
 		    normal ? normal : 1);
 		break;
+	case DT_AGG_STDDEV:
+		/* " %16llu" */
+		dt_strbuf_addf(&rt->buf, " %16llu", (unsigned long long)
+		    normalized_value(ad, e->ae_val, normal, NORM_DEFAULT));
+		break;
 	default:
-		dt_fmt_agg_value(&rt->buf, dt_agg_normalize(
-		    scalar_value(ad, e->ae_val), normal));
+		dt_fmt_agg_value(&rt->buf, normalized_value(ad, e->ae_val,
+		    normal, NORM_DEFAULT));
 		break;
 	}
 }
 
 /*
  * -x aggpercpu (Oracle): after the value, each CPU's own value on a
- * line "    [CPU n]" followed by the value in the same format.
+ * line "    [CPU n]" followed by the value in the same format, for every
+ * CPU (one where the entry never got a value shows count/sum 0, min
+ * INT64_MAX, max INT64_MIN, an empty histogram).  Only the default
+ * format has them: printa() with a format prints the merged values
+ * alone, in illumos and Oracle alike.
  */
 static void
 print_percpu(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
@@ -645,8 +756,10 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 			val.pv_kind = DT_PF_INT;
 			val.pv_size = 8;
 			val.pv_signed = 1;
-			val.pv_u = ents[a] ? (uint64_t)dt_agg_normalize(
-			    scalar_value(ad, ents[a]->ae_val), normals[a]) : 0;
+			val.pv_u = ents[a] ? (uint64_t)normalized_value(ad,
+			    ents[a]->ae_val, normals[a], pc->pc_conv == 'd' ||
+			    pc->pc_conv == 'i' ? NORM_FMT_SIGNED :
+			    NORM_FMT_UNSIGNED) : 0;
 		} else if (k < kd->ad_nkeys) {
 			const dt_recfield_t *rf = &kd->ad_keys[k++];
 
@@ -674,6 +787,39 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 	}
 }
 
+/*
+ * A row of printa(@a, @b, ...) without a format: the keys, then each
+ * aggregation's value in the default format (0 or an empty histogram
+ * where it has no entry for the key), then the newline.
+ */
+static void
+print_joined_default(dt_rt_t *rt, const dt_aggdesc_t **ads, aggent_t **ents,
+    int nagg, const char *key, const uint64_t *normals)
+{
+	aggent_t ke;
+	int a;
+
+	memset(&ke, 0, sizeof(ke));
+	ke.ae_key = (char *)key;
+	print_keys(rt, ads[0], &ke, 0);
+	for (a = 0; a < nagg; a++) {
+		aggent_t zero;
+		int64_t *zv = NULL;
+
+		if (ents[a] == NULL) {
+			zv = dt_xcalloc((size_t)nwords(ads[a]) + 1,
+			    sizeof(int64_t));
+			memset(&zero, 0, sizeof(zero));
+			zero.ae_val = zv;
+		}
+		print_value(rt, ads[a], ents[a] ? ents[a] : &zero, normals[a]);
+		if (rt->o.ro_aggpercpu && ents[a] != NULL)
+			print_percpu(rt, ads[a], ents[a], normals[a]);
+		free(zv);
+	}
+	dt_strbuf_addc(&rt->buf, '\n');
+}
+
 /* A row of a joined printa: one key, an entry (or none) per aggregation. */
 typedef struct joinrow {
 	const char *jr_key;
@@ -696,10 +842,12 @@ cmp_rows(const void *pa, const void *pb)
 	if (ea != NULL) {
 		za.ae_sortval = ea->ae_sortval;
 		za.ae_sortval2 = ea->ae_sortval2;
+		za.ae_val = ea->ae_val;
 	}
 	if (eb != NULL) {
 		zb.ae_sortval = eb->ae_sortval;
 		zb.ae_sortval2 = eb->ae_sortval2;
+		zb.ae_val = eb->ae_val;
 	}
 	if (sort_opts->ro_aggsortkey) {
 		r = cmp_keys(&za, &zb);
@@ -726,7 +874,7 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 
 	for (a = 0; a < n; a++) {
 		rt->agg_printed[ap->ac_aggs[a]] = 1;
-		snapshot(rt, ap->ac_aggs[a], &snaps[a]);
+		snapshot_printa(rt, ap->ac_aggs[a], &snaps[a]);
 		ads[a] = snaps[a].as_ad;
 		normals[a] = snaps[a].as_normal;
 	}
@@ -754,11 +902,18 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 	sort_ad = ads[0];
 	join_nagg = n;
 	join_pos = rt->o.ro_aggsortpos < n ? rt->o.ro_aggsortpos : 0;
+	sortval_ad = ads[join_pos];
 	if (nrows > 1)
 		qsort(rows, nrows, sizeof(*rows), cmp_rows);
+	if (ap->ac_fmt == NULL)
+		dt_strbuf_addc(&rt->buf, '\n');
 	for (r = 0; r < nrows; r++) {
-		print_formatted(rt, ap->ac_fmt, ads, rows[r].jr_ents, n,
-		    rows[r].jr_key, normals);
+		if (ap->ac_fmt != NULL)
+			print_formatted(rt, ap->ac_fmt, ads, rows[r].jr_ents,
+			    n, rows[r].jr_key, normals);
+		else
+			print_joined_default(rt, ads, rows[r].jr_ents, n,
+			    rows[r].jr_key, normals);
 		free(rows[r].jr_ents);
 	}
 	free(rows);
@@ -774,7 +929,7 @@ dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap)
 {
 	int a;
 
-	if (ap->ac_fmt != NULL) {
+	if (ap->ac_fmt != NULL || ap->ac_naggs > 1) {
 		printa_joined(rt, ap);
 		return;
 	}
@@ -782,7 +937,7 @@ dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap)
 		aggsnap_t as;
 
 		rt->agg_printed[ap->ac_aggs[a]] = 1;
-		snapshot(rt, ap->ac_aggs[a], &as);
+		snapshot_printa(rt, ap->ac_aggs[a], &as);
 		snap_sort(rt, &as);
 		dt_strbuf_addc(&rt->buf, '\n');
 		print_default(rt, &as);
@@ -793,11 +948,13 @@ dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap)
 void
 dt_rt_print_aggs(dt_rt_t *rt)
 {
-	int a;
+	int a, i;
 
-	for (a = 0; a < rt->dp->dp_naggs; a++) {
+	for (i = 0; i < rt->dp->dp_naggs; i++) {
 		aggsnap_t as;
 
+		/* aggsortrev reverses the order of the aggregations too */
+		a = rt->o.ro_aggsortrev ? rt->dp->dp_naggs - 1 - i : i;
 		if (rt->agg_printed[a])
 			continue;
 		snapshot(rt, a, &as);
@@ -821,7 +978,13 @@ dt_rt_agg_clear(dt_rt_t *rt, int agg)
 
 	if (ad->ad_nkeys == 0) {
 		uint32_t k0 = 0;
+		char *cur = dt_xcalloc((size_t)rt->ncpus, stride);
 
+		/* cleared, it prints as 0 (DTrace keeps the entry) */
+		if (bpf_map_lookup_elem(fd, &k0, cur) == 0 &&
+		    memcmp(cur, zero, (size_t)rt->ncpus * stride) != 0)
+			rt->agg_seen[agg] = 1;
+		free(cur);
 		bpf_map_update_elem(fd, &k0, zero, 0);
 	} else {
 		while (bpf_map_get_next_key(fd, first ? NULL : key, next) == 0) {
@@ -833,6 +996,7 @@ dt_rt_agg_clear(dt_rt_t *rt, int agg)
 	free(zero);
 	free(key);
 	free(next);
+	dt_rt_agg_refresh(rt, agg);
 }
 
 void
@@ -844,8 +1008,11 @@ dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n)
 	size_t i, keep;
 
 	if (ad->ad_nkeys == 0) {
-		if (!has_n || n == 0)
+		/* trunc() removes the entry: nothing printed until new data */
+		if (!has_n || n == 0) {
 			dt_rt_agg_clear(rt, agg);
+			rt->agg_seen[agg] = 0;
+		}
 		return;
 	}
 	snapshot_keys(rt, agg, &as, 0);
@@ -865,4 +1032,5 @@ dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n)
 			bpf_map_delete_elem(fd, as.as_ents[i].ae_key);
 	}
 	snap_free(&as);
+	dt_rt_agg_refresh(rt, agg);
 }

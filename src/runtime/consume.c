@@ -45,16 +45,6 @@ print_error(dt_rt_t *rt, const dt_recerr_t *e)
 	    e->de_hdr.dr_probe);
 	char where[32];
 
-	/*
-	 * A fault in an ERROR clause is not reported as an error (that
-	 * could loop): DTrace counts it and reports "N errors in ERROR
-	 * probe enabling" with the drops.
-	 */
-	if (prp != NULL && strcmp(prp->pr_prov, "dtrace") == 0 &&
-	    strcmp(prp->pr_name, "ERROR") == 0) {
-		rt->dblerrors++;
-		return;
-	}
 	if (e->de_where == 0)
 		snprintf(where, sizeof(where), "predicate");
 	else

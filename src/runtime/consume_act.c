@@ -241,10 +241,10 @@ do_setopt(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
 			r = opt_bool(v, &dummy);
 		else if (strcmp(name, "printsize") == 0)
 			r = opt_size(v, &rt->o.ro_printsize);
-		else
-			/* aggrate, switchrate: accepted; the consumer
-			   reads and prints as fast as it can */
-			r = 0;
+		else if (strcmp(name, "aggrate") == 0)
+			r = dt_parse_time(v, &rt->o.ro_aggrate);
+		else if (strcmp(name, "switchrate") == 0)
+			r = dt_parse_time(v, &rt->o.ro_switchrate);
 		if (r != 0)
 			err = "Invalid value for specified option";
 	}
@@ -313,10 +313,11 @@ do_ftruncate(dt_rt_t *rt)
 /*
  * system(3) without its one drawback here: dtrace ignores SIGPIPE, and an
  * ignored signal stays ignored across exec, so the command gets SIGPIPE's
- * default back.  Returns the wait status, -1 if it could not run.
+ * default back.  'outfd' >= 0 becomes the command's standard output.
+ * Returns the wait status, -1 if it could not run.
  */
 static int
-run_shell(const char *cmd)
+run_shell(const char *cmd, int outfd)
 {
 	pid_t pid = fork();
 	int st;
@@ -325,6 +326,9 @@ run_shell(const char *cmd)
 		return -1;
 	if (pid == 0) {
 		signal(SIGPIPE, SIG_DFL);
+		if (outfd >= 0 && outfd != STDOUT_FILENO &&
+		    dup2(outfd, STDOUT_FILENO) < 0)
+			_exit(127);
 		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
 		_exit(127);
 	}
@@ -347,7 +351,15 @@ do_system(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
 	dt_rt_flush(rt);
 	fflush(rt->o.ro_out);
 	fflush(stdout);
-	st = run_shell(cmd.s != NULL ? cmd.s : "");
+	/*
+	 * The command writes to dtrace's standard output, as system(3)
+	 * does in DTrace.  Without -o that is the traced output, which
+	 * freopen() moves (DTrace freopen()s stdout itself, keeping fd 1):
+	 * the command follows it.  With -o the traced output is another
+	 * stream and the command's output stays on dtrace's stdout.
+	 */
+	st = run_shell(cmd.s != NULL ? cmd.s : "", rt->orig_out == stdout ?
+	    fileno(rt->o.ro_out) : -1);
 	if (st == -1) {
 		char msg[128];
 

@@ -354,6 +354,7 @@ dt_rt_load(dt_prog_t *dp, dt_probecat_t *pc, const dt_rtopts_t *o,
 	rt->drops_last = dt_xcalloc((size_t)rt->ncpus * DT_STAT_NSTATS,
 	    sizeof(uint64_t));
 	rt->agg_printed = dt_xcalloc((size_t)(dp->dp_naggs + 1), 1);
+	rt->agg_seen = dt_xcalloc((size_t)(dp->dp_naggs + 1), 1);
 	rt->agg_normal = dt_xcalloc((size_t)(dp->dp_naggs + 1),
 	    sizeof(uint64_t));
 	return rt;
@@ -830,6 +831,7 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 		rt->next_switch = now + period;
 	}
 	dt_rt_spec_clean(rt, 0);
+	dt_rt_agg_tick(rt);	/* -x aggrate snapshots */
 	dt_uprobe_poll(rt);
 	dt_rt_flush(rt);
 	if (rt->globals != NULL && *state_word(rt) == DT_STATE_DRAINING &&
@@ -853,35 +855,66 @@ dt_rt_fd(dt_rt_t *rt)
 	return ring_buffer__epoll_fd(rt->rb);
 }
 
+/*
+ * The drop messages (output.md §11.3), in DTrace's order: the per-CPU
+ * ones (principal and aggregation buffers), then the status ones for all
+ * CPUs together.  -x droptags puts the dtrace_dropkind_t name first.
+ * Dynamic variable rinsing/dirty drops and ustack() string table
+ * overflows have no counter: BPF hash maps have no dirty list to rinse,
+ * and there are no ustack helpers.
+ */
+static const struct {
+	int dk_stat;		/* DT_STAT_* */
+	int dk_percpu;		/* "... on CPU n" */
+	const char *dk_tag;
+	const char *dk_what;
+	const char *dk_suffix;
+} drop_kinds[] = {
+	{ DT_STAT_DROPS, 1, "DTRACEDROP_PRINCIPAL", "drop", "" },
+	{ DT_STAT_AGGDROPS, 1, "DTRACEDROP_AGGREGATION", "aggregation drop",
+	    "" },
+	{ DT_STAT_DYNDROPS, 0, "DTRACEDROP_DYNAMIC",
+	    "dynamic variable drop", "" },
+	{ DT_STAT_SPECDROPS, 0, "DTRACEDROP_SPEC", "speculative drop", "" },
+	{ DT_STAT_SPECBUSY, 0, "DTRACEDROP_SPECBUSY", "failed speculation",
+	    " (available buffer(s) still busy)" },
+	{ DT_STAT_SPECUNAVAIL, 0, "DTRACEDROP_SPECUNAVAIL",
+	    "failed speculation", " (no speculative buffer available)" },
+	{ DT_STAT_DBLERRORS, 0, "DTRACEDROP_DBLERROR", "error",
+	    " in ERROR probe enabling" },
+};
+
+static void
+drop_message(dt_rt_t *rt, int k, uint64_t n, int cpu)
+{
+	dt_rt_flush(rt);
+	fprintf(stderr, "%s: ", dt_progname);
+	if (rt->o.ro_droptags)
+		fprintf(stderr, "[%s] ", drop_kinds[k].dk_tag);
+	fprintf(stderr, "%llu %s%s%s", (unsigned long long)n,
+	    drop_kinds[k].dk_what, n > 1 ? "s" : "", drop_kinds[k].dk_suffix);
+	if (cpu >= 0)
+		fprintf(stderr, " on CPU %d", cpu);
+	fputc('\n', stderr);
+}
+
 void
 dt_rt_report_drops(dt_rt_t *rt)
 {
 	size_t vsz = 8 * DT_STAT_NSTATS;
 	char *vals = dt_xcalloc((size_t)rt->ncpus, vsz);
 	uint32_t key = 0;
-	int c, s;
-	static const char *const what[DT_STAT_NSTATS] = {
-		"drop", "aggregation drop", "dynamic variable drop",
-		"drop", "speculative drop", "failed speculation",
-		"failed speculation"
-	};
-	/* reported for all CPUs together, with these suffixes */
-	static const char *const total_only[DT_STAT_NSTATS] = {
-		[DT_STAT_DYNDROPS] = "",
-		[DT_STAT_SPECDROPS] = "",
-		[DT_STAT_SPECBUSY] = " (available buffer(s) still busy)",
-		[DT_STAT_SPECUNAVAIL] = " (no speculative buffer available)"
-	};
+	size_t k;
+	int c;
 
 	if (bpf_map_lookup_elem(rt->mapfds[DT_MAP_STATS], &key, vals) != 0) {
 		free(vals);
 		return;
 	}
-	for (s = 0; s < DT_STAT_NSTATS; s++) {
+	for (k = 0; k < DT_ARRAY_SIZE(drop_kinds); k++) {
+		int s = drop_kinds[k].dk_stat;
 		uint64_t total = 0;
 
-		if (s == DT_STAT_ERRDROPS)
-			continue;	/* counted with the drops below */
 		for (c = 0; c < rt->ncpus; c++) {
 			uint64_t v = *(uint64_t *)(vals + (size_t)c * vsz +
 			    8 * (size_t)s);
@@ -890,46 +923,17 @@ dt_rt_report_drops(dt_rt_t *rt)
 			uint64_t d = v - *last;
 
 			*last = v;
-			if (s == DT_STAT_DROPS) {
-				/*
-				 * Lost error records are lost principal
-				 * buffer records in DTrace: plain drops.
-				 */
-				uint64_t ev = *(uint64_t *)(vals +
-				    (size_t)c * vsz + 8 * DT_STAT_ERRDROPS);
-				uint64_t *elast = &rt->drops_last[(size_t)c *
-				    DT_STAT_NSTATS + DT_STAT_ERRDROPS];
-
-				d += ev - *elast;
-				*elast = ev;
-			}
 			if (d == 0)
 				continue;
-			if (total_only[s] != NULL) {
+			if (drop_kinds[k].dk_percpu)
+				drop_message(rt, (int)k, d, c);
+			else
 				total += d;
-				continue;
-			}
-			dt_rt_flush(rt);
-			fprintf(stderr, "%s: %llu %s%s on CPU %d\n",
-			    dt_progname, (unsigned long long)d, what[s],
-			    d > 1 ? "s" : "", c);
 		}
-		if (total > 0) {
-			dt_rt_flush(rt);
-			fprintf(stderr, "%s: %llu %s%s%s\n", dt_progname,
-			    (unsigned long long)total, what[s],
-			    total > 1 ? "s" : "", total_only[s]);
-		}
+		if (total > 0)
+			drop_message(rt, (int)k, total, -1);
 	}
 	free(vals);
-	if (rt->dblerrors != rt->dblerrors_last) {
-		uint64_t d = rt->dblerrors - rt->dblerrors_last;
-
-		rt->dblerrors_last = rt->dblerrors;
-		dt_rt_flush(rt);
-		fprintf(stderr, "%s: %llu error%s in ERROR probe enabling\n",
-		    dt_progname, (unsigned long long)d, d > 1 ? "s" : "");
-	}
 }
 
 void
@@ -965,6 +969,8 @@ dt_rt_free(dt_rt_t *rt)
 	free(rt->drops_last);
 	dt_rt_spec_free(rt);
 	free(rt->agg_printed);
+	free(rt->agg_seen);
+	dt_rt_aggcache_free(rt);
 	free(rt->agg_normal);
 	free(rt->cl_sym);
 	dt_rt_ring_free(rt);

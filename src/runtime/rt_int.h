@@ -41,8 +41,6 @@ struct dt_rt {
 	int exit_status;
 	int header_done;	/* CPU ID FUNCTION:NAME printed */
 	uint64_t *drops_last;	/* [cpu][stat] */
-	uint64_t dblerrors;	/* faults in ERROR clauses (consumer count) */
-	uint64_t dblerrors_last;	/* ... as last reported */
 	unsigned char *agg_printed;	/* per aggregation: printa'd */
 	uint64_t *agg_normal;	/* per aggregation: normalize() factor */
 	dt_strbuf_t buf;	/* output being assembled */
@@ -73,6 +71,11 @@ struct dt_rt {
 	size_t ring_cap, ring_head, ring_n, ring_bytes;
 	int replaying;		/* dt_rt_ring_replay running */
 	int batch;		/* records consumed in this batch */
+	/* aggregation snapshots (aggraw.c, -x aggrate) */
+	struct dt_aggraw *aggcache;	/* [dp_naggs], NULL until used */
+	uint64_t agg_lastsnap;	/* CLOCK_MONOTONIC ns of the last one */
+	unsigned char *agg_seen;	/* per keyless aggregation: had data
+				   (printed as 0 once cleared) */
 };
 
 /* Records consumed per batch, at most (rt.c consume_batch). */
@@ -142,6 +145,25 @@ int dt_rt_cmp_symfield(const dt_recfield_t *rf, const char *a,
 
 /* aggs.c */
 void dt_rt_printa(dt_rt_t *rt, const dt_action_t *ap);
+
+/* aggraw.c: the maps' contents, each key with every CPU's value words */
+typedef struct dt_aggraw {
+	size_t ar_n, ar_cap;
+	char *ar_keys;		/* ar_n x (ad_ksize + 1) */
+	char *ar_vals;		/* ar_n x ncpus x DT_ALIGN(ad_vsize, 8) */
+	int ar_valid;		/* read at least once */
+} dt_aggraw_t;
+void dt_rt_aggraw_read(dt_rt_t *rt, int agg, dt_aggraw_t *ar);
+void dt_rt_aggraw_free(dt_aggraw_t *ar);
+/* The data printa() prints: the -x aggrate snapshot, or 'tmp' read now
+   ('fresh', or aggrate 0). */
+const dt_aggraw_t *dt_rt_agg_data(dt_rt_t *rt, int agg, dt_aggraw_t *tmp,
+    int fresh);
+/* Retake the snapshots if aggrate has passed since the last ones. */
+void dt_rt_agg_tick(dt_rt_t *rt);
+/* Retake aggregation 'agg''s snapshot (after clear/trunc). */
+void dt_rt_agg_refresh(dt_rt_t *rt, int agg);
+void dt_rt_aggcache_free(dt_rt_t *rt);
 void dt_rt_agg_clear(dt_rt_t *rt, int agg);
 void dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n);
 

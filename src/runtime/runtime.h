@@ -44,6 +44,9 @@ typedef struct dt_rtopts {
 	int ro_encoding;	/* DT_ENC_* */
 	int ro_bufpolicy;	/* DT_BUFPOLICY_* */
 	uint64_t ro_bufsize;	/* bytes: the ring policy's record budget */
+	uint64_t ro_aggrate;	/* ns between aggregation snapshots, 0:
+				   printa() reads the maps (aggraw.c) */
+	int ro_droptags;	/* -x droptags: [DTRACEDROP_*] before drops */
 } dt_rtopts_t;
 
 /* -x bufpolicy */

@@ -1,0 +1,6 @@
+before
+back
+one
+two
+three
+

@@ -1,0 +1,4 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRINTA_AGGPROTO.type.d: [D_PRINTA_AGGPROTO] line 8: printa( ): @b[ ] key #1 is incompatible with @a:
+        a key #1: string
+        b key #1: int

@@ -1,0 +1,4 @@
+
+  neg                                                             -15
+  mixed                                                            -1
+  pos                                                               3

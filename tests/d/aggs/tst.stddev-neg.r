@@ -1,0 +1,4 @@
+
+  one                                                               0
+  neg                                                               2
+  mixed                                                            10

@@ -1,0 +1,4 @@
+ok
+
+-- @@stderr --
+dtrace: status rate increased to once every 10 seconds

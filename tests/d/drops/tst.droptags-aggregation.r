@@ -1,0 +1,3 @@
+
+-- @@stderr --
+dtrace: [DTRACEDROP_AGGREGATION] 2 aggregation drops on CPU C

@@ -1,0 +1,4 @@
+1 0
+
+-- @@stderr --
+dtrace: [DTRACEDROP_DYNAMIC] 3 dynamic variable drops

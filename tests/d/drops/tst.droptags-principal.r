@@ -1,0 +1,4 @@
+end
+
+-- @@stderr --
+dtrace: [DTRACEDROP_PRINCIPAL] N drops on CPU C
