@@ -1073,10 +1073,11 @@ is_dvar_part(dt_node_t *lv)
 
 /*
  * Store vreg 'v' into 'lv', an object in memory (*p, p->m, p[i]): only
- * into this clause's scratch memory allocated so far (alloca() and
- * copyin() buffers, past the clause-local variables), as DTrace allows
- * stores to scratch only; anywhere else is an invalid address fault at
- * that address.  'v' is kept.
+ * into this clause's scratch memory, past the clause-local variables and
+ * below the end of the last alloca() or copyin() buffer made so far, as
+ * DTrace allows stores to scratch only; anywhere else (crossing the top
+ * of the buffers included) is an invalid address fault at that address.
+ * 'v' is kept.
  */
 static void
 mem_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
@@ -1088,7 +1089,8 @@ mem_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
 	int bad = dt_cg_label(cg), done = dt_cg_label(cg);
 
 	a = addr_of(cg, lv);
-	limit = cg->scr_top;	/* the address may have allocated some */
+	/* below the end of the last buffer (the address may make one) */
+	limit = cg->alloca_top;
 	tmp = dt_cg_scratch(cg, 8);
 	ra = dt_cg_vreg_get(cg, a, BPF_REG_2);
 	if (ra != BPF_REG_2)

@@ -853,6 +853,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	cg->clause = sc->sc_index;
 	cg->line = dnp->dn_line;
 	cg->scr_top = SCR_THIS + cg->thissize;
+	cg->alloca_top = 0;
 	cg->recoff = sizeof(dt_rechdr_t);
 	cg->action = 0;
 	cg->lbl_next = dt_cg_label(cg);

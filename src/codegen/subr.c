@@ -1738,6 +1738,7 @@ subr_copyin(dt_cg_t *cg, dt_node_t *call, int alloca_)
 	nv = int_arg(cg, na);
 	/* size 0 takes no room: alloca(0) == alloca(0), as in DTrace */
 	buf = dt_cg_scratch(cg, max);
+	cg->alloca_top = buf + max;
 	ld(cg, R2, nv);
 	dt_cg_jmp_imm(cg, BPF_JLE, R2, (int32_t)max, ok);
 	dt_cg_fault(cg, DTRACEFLT_NOSCRATCH, -1);
