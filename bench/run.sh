@@ -19,7 +19,15 @@
 #  (h) the printf() event rate the consumer sustains: the getpid loop as
 #      fast as it goes on one CPU, 5 x N events, output to /dev/null and
 #      to a file, default bufsize; drops reported by dtrace are shown;
-#  (i) the consumer's CPU time per printf() record.
+#  (i) the consumer's CPU time per printf() record;
+#  (j) the cost of one vtimestamp read: ten of them summed in a getpid()
+#      clause against ten reads of cpu, per read;
+#  (k) the cost per context switch of vtimestamp's sched_switch
+#      calibration program: CPU time per switch of two processes
+#      ping-ponging on one CPU (bench/switch_bench.c) with and without
+#      a script that reads vtimestamp, and, with BPF statistics briefly
+#      enabled (kernel.bpf_stats_enabled, restored after), the program's
+#      run time per switch next to an empty D clause on sched_switch.
 # Per-event costs in (a) are in the loop thread's CPU time (the BPF
 # programs run in its syscalls; time preempted by other load is not
 # counted), best of five runs; rates in (h) are wall-clock.
@@ -130,3 +138,39 @@ echo "$lines records, dtrace used $cpu s of CPU (startup included):" \
     "$(echo "$lines / $cpu" | bc) records per CPU-second," \
     "$(awk '/drops? on CPU/ { n += $2 } END { print n + 0 }' "$B/bench/err") dropped"
 rm -f "$B/bench/printf.out" "$B/bench/err" "$B/bench/time"
+
+echo "== (j) one vtimestamp read (10 per getpid() clause vs 10 x cpu)"
+VT=$(printf 'vtimestamp+%.0s' 1 2 3 4 5 6 7 8 9)vtimestamp
+CP=$(printf 'cpu+%.0s' 1 2 3 4 5 6 7 8 9)cpu
+bp=1e9 bv=1e9 i=0
+while [ $i -lt "$R" ]; do
+	bp=$(min "$bp" "$($D -q -o /dev/null -n "syscall::getpid:entry /pid == \$target/ { @ = sum($CP); }" -c "$W loop $N")")
+	bv=$(min "$bv" "$($D -q -o /dev/null -n "syscall::getpid:entry /pid == \$target/ { @ = sum($VT); }" -c "$W loop $N")")
+	i=$((i + 1))
+done
+echo "10 x cpu $bp, 10 x vtimestamp $bv ns/call: $(echo "($bv - $bp) / 10" | bc) ns per vtimestamp read"
+
+echo "== (k) vtimestamp's sched_switch calibration, per context switch"
+SW=$B/bench/switch_bench
+SN=${SN:-20000}
+bn=1e9 bw=1e9 i=0
+while [ $i -lt "$R" ]; do
+	bn=$(min "$bn" "$($D -q -o /dev/null -n 'syscall::getppid:entry /pid == 1/ { @ = sum(timestamp); }' -c "$SW $SN")")
+	bw=$(min "$bw" "$($D -q -o /dev/null -n 'syscall::getppid:entry /pid == 1/ { @ = sum(vtimestamp); }' -c "$SW $SN")")
+	i=$((i + 1))
+done
+echo "CPU per switch: without vtimestamp $bn ns, with $bw ns"
+old=$(sysctl -n kernel.bpf_stats_enabled)
+$D -q -o /dev/null -n 'syscall::getppid:entry /pid == 1/ { @ = sum(vtimestamp); } tick-5s { exit(0); }' &
+v=$!
+$D -q -o /dev/null -n 'rawtp:sched::sched_switch /pid == -1/ { } tick-5s { exit(0); }' &
+e=$!
+sleep 2
+sysctl -qw kernel.bpf_stats_enabled=1
+sleep 2
+sysctl -qw kernel.bpf_stats_enabled="$old"
+bpftool prog show | awk '/name dt_vtime_cal|name dt_kprov/ {
+	for (i = 1; i < NF; i++) { if ($i == "name") n = $(i + 1);
+	    if ($i == "run_time_ns") t = $(i + 1); if ($i == "run_cnt") c = $(i + 1) }
+	if (c > 0) printf("%s: %d runs, %.0f ns per run (statistics overhead included)\n", n, c, t / c) }'
+wait $v $e

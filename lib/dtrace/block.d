@@ -101,22 +101,54 @@ translator devinfo_t < struct request *R > {
 };
 
 /*
- * The path is the dentry's parent and name (no walk to the root: that
- * needs a loop); the mount point is the file system root's name.
+ * fileinfo_t from a struct file * (NULL: "<none>" and zeros).  Paths are
+ * walked through the dentry cache and the mounts (d_path()); files of the
+ * kernel's internal file systems, which are mounted nowhere, are named as
+ * /proc/PID/fd names them: "socket:[INODE]", "pipe:[INODE]",
+ * "anon_inode:[eventfd]", with fi_dirname "<unknown>".  fi_mount is the
+ * mount point of the file's file system ("/" for internal ones);
+ * fi_oflags the Linux open flags as the file keeps them (O_ACCMODE bits,
+ * O_APPEND, O_NONBLOCK..., and the O_LARGEFILE that 64-bit opens get;
+ * not O_CREAT, O_EXCL, O_NOCTTY, O_TRUNC, which only act at open).
  */
+/*
+ * The internal file systems whose files have generated names: 1 sockfs,
+ * 2 pipefs, 3 anon_inodefs, 4 pidfs (their magic numbers, uapi
+ * linux/magic.h), else 0.
+ */
+inline int __fi_kind[unsigned long M] =
+    M == 0x534F434B ? 1 : M == 0x50495045 ? 2 : M == 0x09041934 ? 3 :
+    M == 0x50494446 ? 4 : 0;
+inline int __fi_pseudo[struct file *F] =
+    __fi_kind[F->f_path.mnt->mnt_sb->s_magic];
+inline string __fi_pseudoname[struct file *F] =
+    F->f_path.mnt->mnt_sb->s_magic == 0x09041934 ? strjoin("anon_inode:",
+    stringof(F->f_path.dentry->d_name.name)) :
+    F->f_path.mnt->mnt_sb->s_magic == 0x50494446 ? "anon_inode:[pidfd]" :
+    strjoin(F->f_path.mnt->mnt_sb->s_magic == 0x534F434B ? "socket:[" :
+    "pipe:[", strjoin(lltostr(F->f_inode->i_ino), "]"));
+
 translator fileinfo_t < struct file *F > {
 	fi_name = F == NULL ? "<none>" :
+	    __fi_pseudo[F] ? __fi_pseudoname[F] :
 	    stringof(F->f_path.dentry->d_name.name);
 	fi_dirname = F == NULL ? "<none>" :
-	    stringof(F->f_path.dentry->d_parent->d_name.name);
+	    __fi_pseudo[F] ? "<unknown>" : dirname(d_path(&F->f_path));
 	fi_pathname = F == NULL ? "<none>" :
-	    strjoin(strjoin(stringof(
-	    F->f_path.dentry->d_parent->d_name.name), "/"),
-	    stringof(F->f_path.dentry->d_name.name));
+	    __fi_pseudo[F] ? __fi_pseudoname[F] : d_path(&F->f_path);
 	fi_offset = F == NULL ? 0 : F->f_pos;
 	fi_fs = F == NULL ? "<none>" :
 	    stringof(F->f_path.mnt->mnt_sb->s_type->name);
-	fi_mount = F == NULL ? "<none>" :
-	    stringof(F->f_path.mnt->mnt_root->d_name.name);
+	fi_mount = F == NULL ? "<none>" : __mount_path(F->f_path.mnt);
 	fi_oflags = F == NULL ? 0 : F->f_flags;
 };
+
+/*
+ * fds[fd]: the current process's open file fd; a closed fd, a negative
+ * one or one beyond the table gives NULL's "<none>", as does any fd of a
+ * task without a file table (an exited one).
+ */
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+    fd >= 0 && curthread->files != NULL &&
+    fd < curthread->files->fdt->max_fds ?
+    curthread->files->fdt->fd[fd] : NULL);

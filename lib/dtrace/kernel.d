@@ -12,5 +12,6 @@ extern int `nr_threads;
 extern unsigned long `jiffies;
 extern unsigned long long `jiffies_64;
 extern unsigned int `nr_cpu_ids;
+extern unsigned long `max_pfn;
 extern int `panic_timeout;
 extern struct task_struct `init_task;

@@ -120,7 +120,12 @@ typedef enum dt_fop {
 	DT_FO_NEVER,		/* do not fire (state-keeping attachments) */
 	DT_FO_BIT,		/* acc = the one-bit bitfield member of the
 				   struct at acc (0 when acc is NULL) */
-	DT_FO_COMPAT		/* fire only for 32-bit (ia32) system calls */
+	DT_FO_COMPAT,		/* fire only for 32-bit (ia32) system calls */
+	DT_FO_ONCE,		/* fire only the first time acc is seen (a
+				   bounded LRU set of keys) */
+	DT_FO_HASARG		/* unless the tracepoint has more than fo_k
+				   arguments on this kernel, skip the next
+				   fo_size steps */
 } dt_fop_t;
 
 /* Conditions of DT_FO_REQ/REQARG (fo_k). */

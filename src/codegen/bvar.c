@@ -3,7 +3,8 @@
  * current process: cwd, root, execargs and zonename (the code is in
  * bvar_path.c).  expr.c's builtin() calls dt_cg_builtin_ext() for the
  * variables it does not handle itself.  (stackdepth, ustackdepth,
- * caller, ucaller, vtimestamp and ipl are in expr.c / stack.c.)
+ * caller, ucaller and ipl are in expr.c / stack.c, vtimestamp in
+ * vtime.c.)
  */
 #include "cg.h"
 

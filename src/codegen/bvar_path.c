@@ -14,8 +14,8 @@
  *   pass 2 writes "/" and each name (bpf_probe_read_kernel_str) from the
  *     first component on, at an offset kept below a power of two by a
  *     mask so that the verifier can bound every write.
- * Both passes are unrolled DT_PATH_DEPTH times (mount crossings use an
- * iteration too).  Deeper paths lose their leading components and start
+ * Both passes are loops of at most DT_PATH_DEPTH iterations (mount
+ * crossings use an iteration too).  Deeper paths lose their leading components and start
  * with "..." instead.  The names are those of the dentry cache: a
  * deleted directory is shown by its last name, without " (deleted)".
  */
@@ -98,12 +98,17 @@ pow2_at_least(uint32_t n)
  * The walk: the path (dentry, vfsmount) is at r9 + w + W_DENTRY/W_MNT,
  * the stop point (or zeros) at W_ROOTD/W_ROOTM.  Builds the path at
  * r9 + buf (dt_cg_path_bufsize() bytes) and leaves r0 = r9 + buf.
+ * Both passes are loops bounded by DT_PATH_DEPTH whose counter is a
+ * virtual register (a register or stack slot, so that the verifier
+ * knows its value in each iteration and the bounds of the names array
+ * index it makes).
  */
 static void
 walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 {
 	uint32_t cap = cg->sm->sm_strsize, mask = pow2_at_least(cap) - 1;
 	int done1 = dt_cg_label(cg), done2 = dt_cg_label(cg);
+	int kv = dt_cg_vreg_alloc(cg), kr;
 	int k;
 
 	for (k = 0; k < DT_PATH_DEPTH; k++)
@@ -111,10 +116,16 @@ walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 		    (int16_t)(w + W_NAMES + 8 * k), 0);
 
 	/* pass 1 */
-	for (k = 0; k < DT_PATH_DEPTH; k++) {
-		int next = dt_cg_label(cg), cross = dt_cg_label(cg);
-		int notroot = dt_cg_label(cg);
+	dt_cg_mov_imm(cg, BPF_REG_0, 0);
+	dt_cg_vreg_set(cg, kv, BPF_REG_0);
+	{
+		int loop = dt_cg_label(cg), next = dt_cg_label(cg);
+		int cross = dt_cg_label(cg), notroot = dt_cg_label(cg);
+		int deep = dt_cg_label(cg);
 
+		dt_cg_place(cg, loop);
+		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+		dt_cg_jmp_imm(cg, BPF_JGE, kr, DT_PATH_DEPTH, deep);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
 		    (int16_t)(w + W_DENTRY));
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, done1);
@@ -142,9 +153,19 @@ walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
 		    (int16_t)(w + W_PARENT));
 		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, cross);
-		/* a component: its name, then up */
-		kread_var(cg, w + W_NAMES + 8 * (DT_PATH_DEPTH - 1 - k), BPF_REG_4,
-		    po->d_name + po->qstr_name, 8);
+		/* a component: its name into names[DEPTH - 1 - k], then up */
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_4);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, po->d_name +
+		    po->qstr_name);
+		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, kr);
+		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_2, 3);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)(w + W_NAMES +
+		    8 * (DT_PATH_DEPTH - 1)));
+		dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);
+		dt_cg_mov_imm(cg, BPF_REG_2, 8);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
 		    (int16_t)(w + W_PARENT));
 		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_DENTRY),
@@ -166,6 +187,11 @@ walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_5, po->m_mnt);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_5);
 		dt_cg_place(cg, next);
+		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+		dt_cg_alu_imm(cg, BPF_ADD, kr, 1);
+		dt_cg_vreg_set(cg, kv, kr);
+		dt_cg_ja(cg, loop);
+		dt_cg_place(cg, deep);
 	}
 	/* still not at the top: mark the missing leading components */
 	dt_cg_mov_imm(cg, BPF_REG_0, 3);
@@ -176,41 +202,51 @@ walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF), 0);
 	dt_cg_place(cg, done2);
 
-	/* pass 2 */
+	/* pass 2: names[k], k = 0 .. DEPTH - 1 */
 	{
 		int end = dt_cg_label(cg), fin = dt_cg_label(cg);
+		int loop = dt_cg_label(cg), skip = dt_cg_label(cg);
 
-		for (k = 0; k < DT_PATH_DEPTH; k++) {
-			int skip = dt_cg_label(cg);
-
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_9,
-			    (int16_t)(w + W_NAMES + 8 * k));
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_3, 0, skip);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
-			    (int16_t)(w + W_OFF));
-			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_4, cap - 1, end);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_4, (int32_t)mask);
-			/* buf[off] = '/' */
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)buf);
-			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_4);
-			dt_cg_st_imm(cg, BPF_B, BPF_REG_1, 0, '/');
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, 1);
-			dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF),
-			    BPF_REG_4);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
-			dt_cg_mov_imm(cg, BPF_REG_2, DT_NAME_MAX);
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
-			dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, skip);
-			dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_0, 1);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
-			    (int16_t)(w + W_OFF));
-			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_0);
-			dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF),
-			    BPF_REG_4);
-			dt_cg_place(cg, skip);
-		}
+		dt_cg_mov_imm(cg, BPF_REG_0, 0);
+		dt_cg_vreg_set(cg, kv, BPF_REG_0);
+		dt_cg_place(cg, loop);
+		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+		dt_cg_jmp_imm(cg, BPF_JGE, kr, DT_PATH_DEPTH, end);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, kr);
+		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, 3);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_9);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_1,
+		    (int16_t)(w + W_NAMES));
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_3, 0, skip);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+		    (int16_t)(w + W_OFF));
+		dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_4, cap - 1, end);
+		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_4, (int32_t)mask);
+		/* buf[off] = '/' */
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)buf);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_4);
+		dt_cg_st_imm(cg, BPF_B, BPF_REG_1, 0, '/');
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, 1);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF),
+		    BPF_REG_4);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+		dt_cg_mov_imm(cg, BPF_REG_2, DT_NAME_MAX);
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+		dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, skip);
+		dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_0, 1);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
+		    (int16_t)(w + W_OFF));
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_0);
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF),
+		    BPF_REG_4);
+		dt_cg_place(cg, skip);
+		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+		dt_cg_alu_imm(cg, BPF_ADD, kr, 1);
+		dt_cg_vreg_set(cg, kv, kr);
+		dt_cg_ja(cg, loop);
 		dt_cg_place(cg, end);
+		dt_cg_vreg_free(cg, kv);
 		/* terminate within the string's capacity; "" -> "/" */
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_OFF));
 		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_4, 0, fin);
@@ -291,29 +327,46 @@ dt_cg_bvar_path(dt_cg_t *cg, int isroot)
 /*
  * d_path(p): r0 = the path of the struct path at kernel address 'preg'
  * (r6-r8 or a register the caller keeps; read before any call), up to
- * the root of the mount tree.
+ * the current process's root directory (or the top of the mount tree
+ * for a path outside it), as the kernel's d_path() does.  With 'mount', 'preg' is a struct
+ * vfsmount * and the path is that of its root (its mount point).
  */
 void
-dt_cg_path_walk(dt_cg_t *cg, int preg)
+dt_cg_path_walk(dt_cg_t *cg, int preg, int mount)
 {
 	pathoff_t po;
 	uint32_t w, buf;
-	int ok = dt_cg_label(cg);
+	int ok = dt_cg_label(cg), nofs = dt_cg_label(cg);
 
 	offsets(cg, &po);
 	w = dt_cg_scratch(cg, W_SIZE);
 	buf = dt_cg_scratch(cg, bufsize(cg));
 	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), preg);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, preg);
-	kread_var(cg, w + W_DENTRY, BPF_REG_4, po.path_dentry, 8);
+	kread_var(cg, w + W_DENTRY, BPF_REG_4, mount ? po.mnt_root :
+	    po.path_dentry, 8);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, ok);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(w + W_ROOTD));
 	dt_cg_fault(cg, DTRACEFLT_BADADDR, BPF_REG_1);
 	dt_cg_place(cg, ok);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_ROOTD));
-	kread_var(cg, w + W_MNT, BPF_REG_4, po.path_mnt, 8);
+	if (mount)
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT),
+		    BPF_REG_4);
+	else
+		kread_var(cg, w + W_MNT, BPF_REG_4, po.path_mnt, 8);
+	/* stop at the current process's root, as the kernel's d_path() */
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTD), 0);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_ROOTM), 0);
+	dt_cg_call(cg, BPF_FUNC_get_current_task);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_0);
+	kread_var(cg, w + W_TMP, BPF_REG_4, po.fs, 8);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_TMP));
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, nofs);
+	kread_var(cg, w + W_ROOTD, BPF_REG_4, po.fs_root + po.path_dentry, 8);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_TMP));
+	kread_var(cg, w + W_ROOTM, BPF_REG_4, po.fs_root + po.path_mnt, 8);
+	dt_cg_place(cg, nofs);
 	walk(cg, &po, w, buf);
 }
 

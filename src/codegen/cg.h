@@ -128,6 +128,8 @@ typedef struct dt_cg {
 	dt_vec_t actions;	/* dt_action_t */
 	const dt_probe_t *probe1;	/* the probe if the clause (within this
 					   program) has exactly one */
+	int vtime_map;		/* vtime.c: its map indices + 1, 0 none */
+	int vtime_last;
 	int spec_fix[3];	/* spec.c: speculate()'s instructions whose
 				   imm is +/- the record size, -1 none */
 
@@ -169,6 +171,11 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 /* expr.c */
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 
+/* vtime.c: r = vtimestamp; the sched_switch program that calibrates it
+   (appended to the programs when vtimestamp was used) */
+void dt_cg_vtimestamp(dt_cg_t *cg, int r);
+void dt_cg_vtime_prog(dt_cg_t *cg);
+
 /* bvar.c: built-in variable idp into register r; 0 if not handled */
 int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);
 /* bvar_path.c: r0 = the string in scratch */
@@ -179,7 +186,7 @@ void dt_cg_bvar_zonename(dt_cg_t *cg);
    one of them */
 int dt_cg_subr_ext(dt_cg_t *cg, dt_node_t *call);
 /* d_path() of the struct path * in 'preg' (not r1-r4) */
-void dt_cg_path_walk(dt_cg_t *cg, int preg);
+void dt_cg_path_walk(dt_cg_t *cg, int preg, int mount);
 
 /*
  * stack.c: values of stack(), ustack(), sym() and the like (types with a

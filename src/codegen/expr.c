@@ -389,6 +389,8 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 		dt_cg_stackvar(cg, r, 1, 0);
 		break;
 	case DT_BI_VTIMESTAMP:
+		dt_cg_vtimestamp(cg, r);
+		break;
 	case DT_BI_IPL:
 		/* declared, as in Oracle's DTrace, but with no Linux
 		   meaning: an illegal operation at run time */
@@ -1397,7 +1399,19 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		if (!is_ksym(dnp))
 			break;
 		v = dt_cg_vreg_alloc(cg);
-		dt_cg_mov_imm(cg, dreg(cg, v), dnp->dn_ident->id_value);
+		if (dnp->dn_ident->id_flags & DT_IDF_PERCPU) {
+			/* this CPU's copy: ld_imm64 of the BTF id */
+			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_LD |
+			    BPF_DW | BPF_IMM, .dst_reg = BPF_REG_1, .src_reg =
+			    BPF_PSEUDO_BTF_ID, .imm = (int32_t)dnp->dn_ident->
+			    id_value });
+			dt_cg_emit(cg, (struct bpf_insn){ .imm = 0 });
+			dt_cg_call(cg, BPF_FUNC_this_cpu_ptr);
+			dt_cg_alu_reg(cg, BPF_MOV, dreg(cg, v), BPF_REG_0);
+		} else {
+			dt_cg_mov_imm(cg, dreg(cg, v),
+			    dnp->dn_ident->id_value);
+		}
 		commit(cg, v, dreg(cg, v));
 		return v;
 	case DT_NODE_MEMBER: {
@@ -1638,9 +1652,13 @@ inline_expand(dt_cg_t *cg, dt_ident_t *idp)
 	return v;
 }
 
-/* name[key] of an inline with a key: the body with the key bound. */
+/*
+ * name[key] of an inline with a key: the body with the key bound.  For
+ * an inline of translated data (fds[fd] = xlate<fileinfo_t>(... fd ...)),
+ * 'input' asks for the translator input instead of the body.
+ */
 static int
-inline_keyed(dt_cg_t *cg, dt_node_t *dnp)
+inline_keyed(dt_cg_t *cg, dt_node_t *dnp, int input)
 {
 	dt_ident_t *idp = dnp->dn_ident, *par = idp->id_param;
 	int save = par->id_vreg, k, m, r;
@@ -1652,7 +1670,8 @@ inline_keyed(dt_cg_t *cg, dt_node_t *dnp)
 		commit(cg, k, r);
 	}
 	par->id_vreg = k;
-	m = inline_expand(cg, idp);
+	m = input ? expr(cg, dt_xlate_input(idp->id_inline)) :
+	    inline_expand(cg, idp);
 	par->id_vreg = save;
 	r = dt_cg_vreg_get(cg, m, BPF_REG_1);
 	dt_cg_vreg_free(cg, m);
@@ -1690,8 +1709,11 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 	dt_node_t *in = dt_xlate_input(xm->xm_src), *me = xm->xm_init->dn_left;
 	int save = arg->id_vreg, v, m, r;
 
-	v = in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_ARGS) ?
-	    args_read(cg, in) : expr(cg, in);
+	if (in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_INLKEY))
+		v = inline_keyed(cg, in, 1);
+	else
+		v = in->dn_kind == DT_NODE_INDEX && (in->dn_flags &
+		    DT_NF_ARGS) ? args_read(cg, in) : expr(cg, in);
 	arg->id_vreg = v;
 	if (xm->xm_tostr && !dt_type_is_string(me->dn_type))
 		m = stringof_code(cg, me);
@@ -1751,7 +1773,7 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 		if (dnp->dn_flags & DT_NF_ARGS)
 			return args_read(cg, dnp);
 		if (dnp->dn_flags & DT_NF_INLKEY)
-			return inline_keyed(cg, dnp);
+			return inline_keyed(cg, dnp, 0);
 		if (dnp->dn_flags & DT_NF_UREGS)
 			return uregs_read(cg, dnp);
 		if (dnp->dn_flags & 0x20000)

@@ -49,6 +49,7 @@ typedef struct strtab {
 
 static strtab_t *cur_strtab;	/* of the dt_cg_t being compiled */
 static int cur_kstate = -1;	/* per-thread recipe state map, -1 none */
+static int cur_konce = -1;	/* once-per-key recipe set (DT_FO_ONCE) */
 
 uint32_t
 dt_cg_strtab_add(dt_cg_t *cg, const char *s, size_t len)
@@ -519,16 +520,35 @@ fetch_tstate(dt_cg_t *cg, int op, int slot)
 	dt_cg_place(cg, done);
 }
 
+/* DT_FO_ONCE: go to 'lbl_out' unless acc is new to the dt_konce set. */
+static void
+fetch_once(dt_cg_t *cg, int lbl_out)
+{
+	if (cur_konce < 0)
+		cur_konce = dt_cg_add_map(cg, "dt_konce",
+		    BPF_MAP_TYPE_LRU_HASH, 8, 1, 4096, 0);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_6);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+	dt_cg_ld_map(cg, BPF_REG_1, cur_konce);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_4, BPF_NOEXIST);
+	dt_cg_call(cg, BPF_FUNC_map_update_elem);
+	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, lbl_out);
+}
+
 /*
  * Run a probe's fetch recipe (prog.h dt_fetch_t): r6 is the accumulator,
  * r7 the context; arguments land in the argN slots, all zeroed first.
  */
 static void
-fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
-    int lbl_out)
+fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const char *tpname,
+    const dt_fetch_t *recipe, int lbl_out)
 {
 	const dt_fetch_t *fo;
-	int i, n, *lbl;
+	int i, n, *lbl, skip_to = 0;
 
 	for (i = 0; i < 10; i++)
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
@@ -542,7 +562,21 @@ fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
 		lbl[i] = dt_cg_label(cg);
 	for (fo = recipe; fo->fo_op != DT_FO_END; fo++) {
 		dt_cg_place(cg, lbl[fo - recipe]);
+		if (fo - recipe < skip_to)
+			continue;	/* left out for this kernel */
 		switch (fo->fo_op) {
+		case DT_FO_HASARG: {
+			/* decided now: the steps for an argument this
+			 * kernel's tracepoint lacks are not emitted */
+			const char *ev = tpname != NULL ?
+			    strchr(tpname, '/') : NULL;
+
+			if (fo - recipe + 1 + fo->fo_size > n)
+				DT_BUG("fetch skip past the end");
+			if (ev == NULL || dt_btf_tp_nargs(ev + 1) <= fo->fo_k)
+				skip_to = (int)(fo - recipe) + 1 + fo->fo_size;
+			break;
+		}
 		case DT_FO_CTX:
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_7,
 			    (int16_t)(8 * fo->fo_k));
@@ -700,6 +734,9 @@ fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const dt_fetch_t *recipe,
 		case DT_FO_TSAVE:
 		case DT_FO_TTAKE:
 			fetch_tstate(cg, fo->fo_op, fo->fo_k);
+			break;
+		case DT_FO_ONCE:
+			fetch_once(cg, lbl_out);
 			break;
 		case DT_FO_NEVER:
 			/* always taken; conditional so that the code after
@@ -1107,7 +1144,8 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 	}
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TS, 0);
 	if (g->g_argstyle == DT_ARGS_FETCH)
-		fetch_recipe(cg, probes[0], g->g_fetch, lbl_out_nobusy);
+		fetch_recipe(cg, probes[0], g->g_tpname, g->g_fetch,
+		    lbl_out_nobusy);
 
 	if (uses_scratch) {
 		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
@@ -1714,6 +1752,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	memset(&st, 0, sizeof(st));
 	cur_strtab = &st;
 	cur_kstate = -1;
+	cur_konce = -1;
 
 	/* fixed maps, in DT_MAP_* order; sizes completed below */
 	dt_cg_add_map(&cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
@@ -1870,6 +1909,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	for (gi = 0; gi < groups.len; gi++)
 		emit_program(&cg, &DT_VEC_AT(&groups, group_t, gi),
 		    &scratch_size);
+	cg_reset(&cg);
+	dt_cg_vtime_prog(&cg);
 
 	/* clauses that enable nothing still need their descriptions */
 	for (k = 0; k < dp->dp_nclauses; k++) {

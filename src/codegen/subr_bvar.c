@@ -14,6 +14,10 @@
  *  - d_path(struct path *) builds the path with the dentry walk of cwd
  *    (codegen/bvar_path.c), up to the top of the mount tree, because
  *    the bpf_d_path() helper is only allowed in a few attach types.
+ *    __mount_path(struct vfsmount *), the D library's helper for
+ *    fileinfo_t's fi_mount, walks from the mount's root: the path of its
+ *    mount point ("/" for the root mount and for internal mounts such
+ *    as sockfs and pipefs, which are mounted nowhere).
  *  - getf(fd): current->files->fdt->fd[fd] when 0 <= fd < max_fds, else
  *    NULL (a struct file *, the Linux counterpart of illumos' file_t *).
  *  - mutex_*() take a struct mutex * (as Oracle's DTrace for Linux
@@ -142,7 +146,7 @@ subr_d_path(dt_cg_t *cg, dt_node_t *call)
 	uint32_t pv = arg(cg, call->dn_args);
 
 	ld(cg, R5, pv);
-	dt_cg_path_walk(cg, R5);
+	dt_cg_path_walk(cg, R5, call->dn_ident->id_value == DT_SUBR_MOUNT_PATH);
 	return result(cg, R0);
 }
 
@@ -256,6 +260,7 @@ dt_cg_subr_ext(dt_cg_t *cg, dt_node_t *call)
 	case DT_SUBR_COPYINTO:
 		return subr_copy(cg, call, 1);
 	case DT_SUBR_D_PATH:
+	case DT_SUBR_MOUNT_PATH:
 		return subr_d_path(cg, call);
 	case DT_SUBR_GETF:
 		return subr_getf(cg, call);

@@ -106,6 +106,26 @@ dt_btf_is_typename(const char *name)
 	    btf__find_by_name_kind(btf, name, BTF_KIND_INT) > 0;
 }
 
+int
+dt_btf_tp_nargs(const char *event)
+{
+	struct btf *btf = kernel_btf();
+	const struct btf_type *t;
+	char name[256];
+	int id;
+
+	snprintf(name, sizeof(name), "btf_trace_%s", event);
+	if (btf == NULL ||
+	    (id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF)) <= 0)
+		return -1;
+	t = btf__type_by_id(btf, (uint32_t)id);		/* typedef */
+	t = t != NULL ? btf__type_by_id(btf, t->type) : NULL;	/* pointer */
+	t = t != NULL && btf_is_ptr(t) ? btf__type_by_id(btf, t->type) : NULL;
+	if (t == NULL || !btf_is_func_proto(t))
+		return -1;
+	return btf_vlen(t) > 0 ? btf_vlen(t) - 1 : 0;	/* minus ctx */
+}
+
 /* ---------------------------------------------------------- conversion */
 
 static dt_type_t *convert(dt_typetab_t *tt, int id);
@@ -340,6 +360,30 @@ dt_btf_var_type(dt_typetab_t *tt, const char *name)
 	return convert(tt, (int)bt->type);
 }
 
+int
+dt_btf_percpu_var(const char *name)
+{
+	struct btf *btf = kernel_btf();
+	const struct btf_type *bt;
+	int id, n, i;
+
+	if (btf == NULL)
+		return 0;
+	id = btf__find_by_name_kind(btf, ".data..percpu", BTF_KIND_DATASEC);
+	if (id <= 0 || (bt = btf__type_by_id(btf, (uint32_t)id)) == NULL)
+		return 0;
+	n = btf_vlen(bt);
+	for (i = 0; i < n; i++) {
+		const struct btf_var_secinfo *vs = btf_var_secinfos(bt) + i;
+		const struct btf_type *vt = btf__type_by_id(btf, vs->type);
+
+		if (vt != NULL && strcmp(btf__name_by_offset(btf,
+		    vt->name_off), name) == 0)
+			return (int)vs->type;
+	}
+	return 0;
+}
+
 void
 dt_btf_enumerators(dt_typetab_t *tt, dt_type_t *t)
 {
@@ -366,4 +410,40 @@ dt_btf_enumerators(dt_typetab_t *tt, dt_type_t *t)
 		*tail = mb;
 		tail = &mb->mb_next;
 	}
+}
+
+long
+dt_btf_percpu_offset(const char *name)
+{
+	struct btf *btf = kernel_btf();
+	const struct btf_type *ds;
+	const struct btf_var_secinfo *vs;
+	int id, i;
+
+	if (btf == NULL)
+		return -1;
+	id = btf__find_by_name_kind(btf, ".data..percpu", BTF_KIND_DATASEC);
+	if (id <= 0 || (ds = btf__type_by_id(btf, (uint32_t)id)) == NULL)
+		return -1;
+	vs = btf_var_secinfos(ds);
+	for (i = 0; i < btf_vlen(ds); i++, vs++) {
+		const struct btf_type *v = btf__type_by_id(btf, vs->type);
+
+		if (v != NULL && btf_is_var(v) &&
+		    strcmp(btf__name_by_offset(btf, v->name_off), name) == 0)
+			return (long)vs->offset;
+	}
+	return -1;
+}
+
+int
+dt_btf_kind_id(const char *name, int kind)
+{
+	struct btf *btf = kernel_btf();
+	int id;
+
+	if (btf == NULL)
+		return -1;
+	id = btf__find_by_name_kind(btf, name, (uint32_t)kind);
+	return id > 0 ? id : -1;
 }

@@ -44,3 +44,29 @@ dt_ksym_lookup(const char *mod, const char *name, uint64_t *addrp)
 	fclose(f);
 	return found;
 }
+
+int
+dt_ksym_has_data(void)
+{
+	static int known = -2;
+	FILE *f;
+	char line[512];
+
+	if (known != -2)
+		return known;
+	if ((f = fopen("/proc/kallsyms", "r")) == NULL)
+		return known = -1;
+	known = 0;
+	while (fgets(line, sizeof(line), f) != NULL) {
+		char *p = strchr(line, ' ');
+
+		/* local data (d, b) appears only with CONFIG_KALLSYMS_ALL;
+		   without it, only __start_/__stop_ bounds are D */
+		if (p != NULL && (p[1] == 'd' || p[1] == 'b') && p[2] == ' ') {
+			known = 1;
+			break;
+		}
+	}
+	fclose(f);
+	return known;
+}

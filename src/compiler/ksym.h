@@ -16,4 +16,12 @@
  */
 int dt_ksym_lookup(const char *mod, const char *name, uint64_t *addrp);
 
+/*
+ * Does /proc/kallsyms list the kernel's data symbols (object symbols of
+ * types d/D/b/B other than section bounds)?  Only kernels built with
+ * CONFIG_KALLSYMS_ALL list them; without it `name resolves functions
+ * only.  1 yes, 0 no, -1 unreadable.
+ */
+int dt_ksym_has_data(void);
+
 #endif /* DT_KSYM_H */

@@ -496,7 +496,10 @@ require_integers(cook_t *ck, dt_node_t *dnp, const char *op)
 
 /*
  * A kernel variable named with the scoping operator: `sym or mod`sym.
- * Its address comes from kallsyms, its type from BTF.
+ * Its address comes from kallsyms, its type from BTF or an extern
+ * declaration (the D library's kernel.d); a per-CPU variable is this
+ * CPU's copy (DT_IDF_PERCPU).  Without data symbols in kallsyms
+ * (CONFIG_KALLSYMS_ALL) a known variable's error says so.
  */
 static dt_ident_t *
 ksym_ident(cook_t *ck, dt_node_t *dnp)
@@ -512,9 +515,22 @@ ksym_ident(cook_t *ck, dt_node_t *dnp)
 	if (bq > name && bq[-1] == '`')
 		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line, "failed to "
 		    "resolve %s: user symbols are not supported yet", name);
-	if (dt_ksym_lookup(mod, bq + 1, &addr) != 0)
+	if (dt_ksym_lookup(mod, bq + 1, &addr) != 0) {
+		/* a variable the kernel's BTF or the D library knows */
+		if ((*mod == '\0' || strcmp(mod, "vmlinux") == 0 ||
+		    strcmp(mod, "genunix") == 0) &&
+		    (dt_btf_var_type(&sm->sm_types, bq + 1) != NULL ||
+		    dt_htab_get(&sm->sm_externs, bq + 1) != NULL) &&
+		    dt_ksym_has_data() == 0)
+			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+			    "failed to resolve %s: Unknown symbol name (this "
+			    "kernel's /proc/kallsyms lists functions but no "
+			    "data symbols: it was built without "
+			    "CONFIG_KALLSYMS_ALL, so kernel variables cannot "
+			    "be named)", name);
 		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
 		    "failed to resolve %s: Unknown symbol name", name);
+	}
 	t = dt_btf_var_type(&sm->sm_types, bq + 1);
 	if (t == NULL) {
 		dt_node_t *ext = dt_htab_get(&sm->sm_externs, bq + 1);
@@ -530,6 +546,19 @@ ksym_ident(cook_t *ck, dt_node_t *dnp)
 	idp = dt_sema_ident_new(sm, name, DT_ID_KSYM);
 	idp->id_type = t;
 	idp->id_value = (int64_t)addr;
+	/*
+	 * A per-CPU variable's kallsyms value is its offset in each CPU's
+	 * area: the program gets this CPU's copy from its BTF id
+	 * (bpf_this_cpu_ptr), which the kernel resolves through kallsyms.
+	 */
+	if (*mod == '\0' || strcmp(mod, "vmlinux") == 0) {
+		int pid = dt_btf_percpu_var(bq + 1);
+
+		if (pid > 0) {
+			idp->id_flags |= DT_IDF_PERCPU;
+			idp->id_value = pid;
+		}
+	}
 	idp->id_line = dnp->dn_line;
 	idp->id_assigned = 1;
 	dt_htab_put(&sm->sm_globals, name, idp);

@@ -97,6 +97,8 @@ struct dt_ident {
 #define DT_IDF_ENUM	0x2	/* CONST: an enumerator */
 #define DT_IDF_LAZY	0x4	/* library inline not defined yet:
 				   id_inline is its INLINE node */
+#define DT_IDF_PERCPU	0x8	/* KSYM: a per-CPU variable, id_value its
+				   BTF id (this CPU's copy is read) */
 
 /* Flags sema leaves on expression nodes for codegen (dn_flags). */
 #define DT_NF_STRCMP	0x10000	/* BINARY: string comparison */

@@ -72,6 +72,9 @@ static const dt_subr_t subr_tab[] = {
 	    { "rwlock_t *" } },
 	{ "rw_iswriter", DT_SUBR_RW_ISWRITER, 1, 1, "int", "p",
 	    { "rwlock_t *" } },
+	/* the D library's: the mount point of a mount (fileinfo_t) */
+	{ "__mount_path", DT_SUBR_MOUNT_PATH, 1, 1, "string", "p",
+	    { "struct vfsmount *" } },
 };
 
 #undef S

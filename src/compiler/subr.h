@@ -56,6 +56,7 @@ typedef enum dt_subr_id {
 	DT_SUBR_RW_READ_HELD,
 	DT_SUBR_RW_WRITE_HELD,
 	DT_SUBR_RW_ISWRITER,
+	DT_SUBR_MOUNT_PATH,	/* __mount_path(): io.d's fi_mount */
 	DT_SUBR_NSUBRS
 } dt_subr_id_t;
 

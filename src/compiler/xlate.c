@@ -216,6 +216,9 @@ dt_xlate_source(dt_node_t *dnp)
 			return dt_xlate_source(idp->id_inline);
 		return NULL;
 	case DT_NODE_INDEX:
+		/* name[key] of a keyed inline of translated data (fds[]) */
+		if ((dnp->dn_flags & DT_NF_INLKEY) && dnp->dn_ident != NULL)
+			return dt_xlate_source(dnp->dn_ident->id_inline);
 		return (dnp->dn_flags & DT_NF_ARGS) ? dnp->dn_aux : NULL;
 	default:
 		return NULL;
@@ -235,7 +238,10 @@ dt_xlate_input(dt_node_t *src)
 	}
 }
 
-/* The translator's source node underneath inlines, for codegen. */
+/*
+ * The translator's source node underneath inlines, for codegen.  A keyed
+ * inline (fds[fd]) stays the INDEX node: codegen binds the key first.
+ */
 static dt_node_t *
 xlate_node(dt_node_t *dnp)
 {

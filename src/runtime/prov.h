@@ -153,6 +153,8 @@ extern const dt_provider_t dt_prov_lockstat;
 #define FO_REQIN(set)	{ DT_FO_REQIN, sizeof(set) / sizeof((set)[0]), 0, \
 			    NULL, 0, (set) }
 #define FO_UNLESS(c, v, n) { DT_FO_UNLESS, DT_FC_##c, (n), NULL, (v), NULL }
+#define FO_ONCE		{ DT_FO_ONCE, 0, 0, NULL, 0, NULL }
+#define FO_HASARG(k, n) { DT_FO_HASARG, (k), (n), NULL, 0, NULL }
 #define FO_ADDARG(k)	{ DT_FO_ADDARG, (k), 0, NULL, 0, NULL }
 #define FO_KSYM(s)	{ DT_FO_KSYM, 0, 0, (s), 0, NULL }
 #define FO_BSWAP16	{ DT_FO_BSWAP16, 0, 0, NULL, 0, NULL }

@@ -90,9 +90,23 @@ static const dt_fetch_t f_start[] = {
 };
 /* sched_process_exec(p, old_pid, bprm): no arguments */
 static const dt_fetch_t f_none[] = { FO_END };
-/* sched_process_exit(p, group_dead) */
+/*
+ * sched_process_exit(p, group_dead): newer kernels (6.18 here) pass
+ * group_dead; on older ones (6.1) it is p->signal->live having reached 0,
+ * which do_exit() decides (atomic_dec_and_test) before the tracepoint.
+ * Threads dying together (exit_group) can all see 0 there, so the probe
+ * fires once per process: the key is p->signal plus the group leader's
+ * start time (an address alone could be reused by a later process).
+ */
 static const dt_fetch_t f_exit[] = {
-	FO_CTX(1), FO_AND(0xff), FO_REQ(NE, 0),
+	FO_HASARG(1, 4),
+	FO_CTX(1), FO_AND(0xff), FO_REQ(NE, 0), FO_UNLESS(EQ, 0, 14),
+	FO_CTX(0), FO_READ("task_struct.signal", 8),
+	FO_READ("signal_struct.live", 4), FO_REQ(EQ, 0),
+	FO_CTX(0), FO_READ("task_struct.group_leader", 8),
+	FO_READ("task_struct.start_time", 8), FO_SET(7),
+	FO_CTX(0), FO_READ("task_struct.signal", 8), FO_ADDARG(7), FO_ONCE,
+	FO_IMM(0), FO_SET(7),
 	FO_CTX(0), FO_READ("task_struct.exit_code", 4), FO_CLD, FO_SET(0),
 	FO_END
 };

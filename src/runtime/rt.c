@@ -54,6 +54,13 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 		}
 		if (vsize == 0 && ms->ms_type != BPF_MAP_TYPE_RINGBUF)
 			vsize = 8;
+		if (ms->ms_type == BPF_MAP_TYPE_TASK_STORAGE &&
+		    dt_mapbtf_opts(&mo, ms->ms_ksize, vsize) != 0) {
+			snprintf(err, errlen, "could not enable tracing: "
+			    "type information for map %s: %s", ms->ms_name,
+			    strerror(errno));
+			return -1;
+		}
 		fd = bpf_map_create(ms->ms_type, ms->ms_name, ms->ms_ksize,
 		    vsize, maxent, &mo);
 		if (fd < 0 && ms->ms_type == BPF_MAP_TYPE_RINGBUF &&

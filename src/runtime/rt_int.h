@@ -167,4 +167,10 @@ void dt_rt_aggcache_free(dt_rt_t *rt);
 void dt_rt_agg_clear(dt_rt_t *rt, int agg);
 void dt_rt_agg_trunc(dt_rt_t *rt, int agg, int64_t n, int has_n);
 
+/* mapbtf.c: key/value BTF of a local-storage map (4-byte key, 8-byte
+   value) into 'mo'; -1 with errno on failure */
+struct bpf_map_create_opts;
+int dt_mapbtf_opts(struct bpf_map_create_opts *mo, uint32_t ksize,
+    uint32_t vsize);
+
 #endif /* DT_RT_INT_H */
