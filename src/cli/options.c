@@ -431,4 +431,5 @@ dt_option_cgrefresh(void *arg, dt_cgopts_t *cg)
 
 	cg->co_nspec = (uint32_t)op->op_nspec;
 	cg->co_specsize = op->op_specsize;
+	cg->co_dynvarsize = op->op_dynvarsize;
 }

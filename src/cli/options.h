@@ -77,7 +77,7 @@ uint64_t dt_option_cleanrate(const dt_options_t *op, char *note,
 /* statusrate as used (at most 10 s), and the notice if it was changed. */
 uint64_t dt_option_statusrate(const dt_options_t *op, char *note,
     size_t len);
-/* cp_cgrefresh of dt_compopts_t: nspec, specsize. */
+/* cp_cgrefresh of dt_compopts_t: nspec, specsize, dynvarsize. */
 void dt_option_cgrefresh(void *arg, dt_cgopts_t *cg);
 
 #endif /* DT_OPTIONS_H */

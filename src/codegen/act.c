@@ -212,8 +212,8 @@ dt_cg_record_bytes(dt_cg_t *cg, dt_node_t *e)
 	rf.rf_pftype.pt_size = (int)rf.rf_size;
 	rf.rf_pftype.pt_name = dt_type_name(&cg->sm->sm_types, e->dn_type);
 	rf.rf_off = dt_cg_rec_field(cg, (uint32_t)DT_ALIGN(rf.rf_size, 8), 8);
-	/* the value of an object is a pointer to a copy of it */
-	v = dt_cg_expr(cg, e);
+	/* the object's own bytes when it is in memory, else a copy */
+	v = dt_cg_objval_addr(cg, e);
 	read_into_record(cg, v, rf.rf_off, rf.rf_size, 0);
 	dt_cg_vreg_free(cg, v);
 	return rf;

@@ -170,6 +170,8 @@ void dt_cg_error(dt_cg_t *cg, const char *fmt, ...) DT_PRINTF(2, 3)
 
 /* expr.c */
 int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
+/* the address of the bytes of a struct, union or array value */
+int dt_cg_objval_addr(dt_cg_t *cg, dt_node_t *e);
 
 /* vtime.c: r = vtimestamp; the sched_switch program that calibrates it
    (appended to the programs when vtimestamp was used) */
@@ -210,6 +212,24 @@ void dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp,
 uint32_t dt_cg_keylayout(dt_cg_t *cg, dt_ident_t *idp);
 int dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp);
 void dt_cg_probe_field(dt_cg_t *cg, int v, int field);
+
+/*
+ * objvar.c: D variables of struct, union or array type.
+ * dt_cg_objvar_addr: the address of variable 'dnp' (IDENT, SELF, THIS or
+ * an associative INDEX) into a new vreg; 'skip' < 0 to read (a missing
+ * dynamic element reads as zeros), else the label a store jumps to when
+ * the element cannot be created (a dynamic variable drop).
+ * dt_cg_objvar_delete: self->x = 0 / a[k] = 0 of such a variable.
+ * dt_cg_objcopy: 'size' bytes from the address in vreg 'src' to the one
+ * in vreg 'dst' (an unreadable source faults).
+ * dt_cg_objvar_zsize: the zero region the string table must start with.
+ * (Sema bounds the objects: 64k in a dynamic variable, 16k of
+ * clause-locals in all.)
+ */
+int dt_cg_objvar_addr(dt_cg_t *cg, dt_node_t *dnp, int skip);
+void dt_cg_objvar_delete(dt_cg_t *cg, dt_node_t *lv);
+void dt_cg_objcopy(dt_cg_t *cg, int dst, int src, uint32_t size);
+uint32_t dt_cg_objvar_zsize(dt_sema_t *sm);
 
 /* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue) */
 /* usdt.c: argN of the USDT sites 'probes' (DT_ARGS_USDT prologue); with

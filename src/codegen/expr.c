@@ -10,6 +10,7 @@
 #include "../compiler/lex.h"
 #include "cg.h"
 #include "../compiler/btf.h"
+#include "../compiler/decl.h"
 #include "../compiler/xlate.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
@@ -410,7 +411,12 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 
 /* ---------------------------------------------------------- variables */
 
-/* Map index of a thread-local or associative-array variable. */
+/*
+ * Map index of a thread-local or associative-array variable.  Each has
+ * its own hash map, bounded by dynvarsize (an element costing its key,
+ * its value and about 64 bytes of the kernel's); a full map drops the
+ * store (a dynamic variable drop).
+ */
 int
 dt_cg_map_of(dt_cg_t *cg, dt_ident_t *idp)
 {
@@ -442,6 +448,8 @@ dt_cg_keylayout(dt_cg_t *cg, dt_ident_t *idp)
 		return idp->id_ksize;
 	idp->id_keyoff = dt_arena_alloc(cg->ap,
 	    sizeof(uint32_t) * (size_t)(idp->id_nkeys ? idp->id_nkeys : 1));
+	if (idp->id_flags & DT_IDF_TLS)
+		off = 8;	/* self->a[keys]: the thread ID first */
 	for (i = 0; i < idp->id_nkeys; i++) {
 		dt_type_t *t = dt_type_resolve(idp->id_keys[i]);
 		uint32_t sz = t->ty_size, al = sz >= 8 ? 8 : sz;
@@ -482,6 +490,12 @@ dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp, int basereg,
 
 	for (i = 0; i < ksize; i += 8)
 		dt_cg_st_imm(cg, BPF_DW, basereg, (int16_t)(base + i), 0);
+	if (idp->id_flags & DT_IDF_TLS) {
+		/* basereg is r9 (scratch): kept across the call */
+		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
+		dt_cg_stx(cg, BPF_DW, basereg, (int16_t)base, BPF_REG_0);
+	}
 	for (k = keys, n = 0; k != NULL; k = k->dn_next, n++) {
 		dt_type_t *kt = dt_type_resolve(idp->id_keys[n]);
 		int16_t off = (int16_t)(base + idp->id_keyoff[n]);
@@ -1063,6 +1077,11 @@ binary(dt_cg_t *cg, dt_node_t *dnp)
 
 static int memobj_read(dt_cg_t *cg, dt_node_t *dnp);
 static int addr_of(dt_cg_t *cg, dt_node_t *dnp);
+static int addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip);
+static dt_node_t *xlate_value(dt_node_t *e);
+static int inline_keyed(dt_cg_t *cg, dt_node_t *dnp, int input);
+static int xlate_snapshot(dt_cg_t *cg, dt_node_t *xl);
+static int is_memobj(dt_node_t *dnp);
 
 /* Is lvalue 'lv' a member or element of a D struct/array variable? */
 static int
@@ -1136,10 +1155,17 @@ dvar_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
 	dt_type_t *t = dt_type_resolve(lt);
 	dt_memref_t *mr = lv->dn_kind == DT_NODE_MEMBER ? lv->dn_aux : NULL;
 	uint32_t srccap = dt_sema_strcap(lv);
-	int a, ra, rv, sz;
+	int a, ra, rv, sz, skip = dt_cg_label(cg);
 
 	lv->dn_type = lt;
-	a = addr_of(cg, lv);
+	a = addr_of_mode(cg, lv, skip);
+	if (dt_sema_is_objtype(t)) {
+		/* a struct, union or array member: v is its address */
+		dt_cg_objcopy(cg, a, v, t->ty_size);
+		dt_cg_vreg_free(cg, a);
+		dt_cg_place(cg, skip);
+		return;
+	}
 	ra = dt_cg_vreg_get(cg, a, BPF_REG_2);
 	if (t->ty_kind == DT_TY_STRING) {
 		if (ra != BPF_REG_2)
@@ -1148,6 +1174,7 @@ dvar_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
 		dt_cg_strcopy(cg, BPF_REG_2, 0, rv, t->ty_size,
 		    srccap ? srccap : t->ty_size);
 		dt_cg_vreg_free(cg, a);
+		dt_cg_place(cg, skip);
 		return;
 	}
 	sz = dt_cg_bpfsize(t->ty_size);
@@ -1171,6 +1198,7 @@ dvar_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
 	}
 	dt_cg_stx(cg, sz, BPF_REG_2, 0, BPF_REG_1);
 	dt_cg_vreg_free(cg, a);
+	dt_cg_place(cg, skip);
 }
 
 /* The type, value and storing of any D lvalue. */
@@ -1205,6 +1233,48 @@ lvalue_ident(dt_node_t *lv)
 	return lv->dn_ident;
 }
 
+/*
+ * lv = e of a struct, union or array type: a copy of the bytes (or the
+ * deletion of a dynamic variable, for lv = 0).  The value is e's address.
+ */
+static int
+obj_assign(dt_cg_t *cg, dt_node_t *dnp, dt_type_t *lt)
+{
+	dt_node_t *lv = dnp->dn_left;
+	int v, a, skip;
+
+	if (dt_sema_is_delete(dnp)) {
+		dt_cg_objvar_delete(cg, lv);
+		v = dt_cg_vreg_alloc(cg);
+		dt_cg_mov_imm(cg, dreg(cg, v), 0);
+		commit(cg, v, dreg(cg, v));
+		return v;
+	}
+	if (dt_type_resolve(lt)->ty_size == 0)
+		dt_cg_error(cg, "cannot assign an object of incomplete type "
+		    "\"%s\"", dt_type_name(&cg->sm->sm_types, lt));
+	/*
+	 * Kernel memory is first copied into scratch (faulting there) so
+	 * that a bad address leaves the variable as it was; D variables
+	 * cannot fault and are copied straight from, as are objects too
+	 * large for a scratch copy.
+	 */
+	if (xlate_value(dnp->dn_right) != NULL)
+		v = xlate_snapshot(cg, xlate_value(dnp->dn_right));
+	else if (is_memobj(dnp->dn_right) &&
+	    (dt_sema_in_dvar(dnp->dn_right) ||
+	    dt_type_resolve(lt)->ty_size > 4096))
+		v = addr_of(cg, dnp->dn_right);
+	else
+		v = expr(cg, dnp->dn_right);
+	skip = dt_cg_label(cg);
+	a = addr_of_mode(cg, lv, skip);
+	dt_cg_objcopy(cg, a, v, dt_type_resolve(lt)->ty_size);
+	dt_cg_vreg_free(cg, a);
+	dt_cg_place(cg, skip);
+	return v;
+}
+
 static int
 assign(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1213,6 +1283,8 @@ assign(dt_cg_t *cg, dt_node_t *dnp)
 	dt_type_t *lt = lv_type(lv, idp);
 	int v;
 
+	if (dnp->dn_op == DT_TOK_ASSIGN && dt_sema_is_objtype(lt))
+		return obj_assign(cg, dnp, lt);
 	if (dnp->dn_op == DT_TOK_ASSIGN) {
 		v = expr(cg, dnp->dn_right);
 		if (!dt_type_is_string(lt)) {
@@ -1380,22 +1452,21 @@ is_memobj(dt_node_t *dnp)
 /*
  * Address of the kernel-memory object 'dnp' designates (p->m, s.m, *p,
  * p[i]) into a new vreg; nothing is read but the pointers on the way.
+ * Within a D variable of struct, union or array type, 'skip' >= 0 makes
+ * it an address to store to (objvar.c: a missing dynamic element is
+ * created; when it cannot be, the code jumps to label 'skip').
  */
 static int
-addr_of(dt_cg_t *cg, dt_node_t *dnp)
+addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip)
 {
 	int v, r;
 
+	if (dt_sema_is_dvarobj(dnp))
+		return dt_cg_objvar_addr(cg, dnp, skip);
+	if (xlate_value(dnp) != NULL)	/* (*curpsinfo).m: of a snapshot */
+		return xlate_snapshot(cg, xlate_value(dnp));
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
-		if (dt_sema_is_dvarobj(dnp)) {
-			/* a D struct/array variable: in the globals */
-			v = dt_cg_vreg_alloc(cg);
-			dt_cg_ld_mapval(cg, dreg(cg, v), DT_MAP_GLOBALS,
-			    DT_GLOBAL_VARS + dnp->dn_ident->id_off);
-			commit(cg, v, dreg(cg, v));
-			return v;
-		}
 		if (!is_ksym(dnp))
 			break;
 		v = dt_cg_vreg_alloc(cg);
@@ -1417,8 +1488,10 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_MEMBER: {
 		dt_memref_t *mr = dnp->dn_aux;
 
-		v = dnp->dn_op == DT_TOK_ARROW ? expr(cg, dnp->dn_left) :
-		    addr_of(cg, dnp->dn_left);
+		/* s.m of a struct value (?:, comma): of its copy */
+		v = dnp->dn_op == DT_TOK_ARROW || !is_memobj(dnp->dn_left) ?
+		    expr(cg, dnp->dn_left) :
+		    addr_of_mode(cg, dnp->dn_left, skip);
 		if (mr->mr_off != 0) {
 			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 			dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)mr->mr_off);
@@ -1434,7 +1507,8 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		int i, ri;
 
 		v = lt->ty_kind == DT_TY_ARRAY && is_memobj(dnp->dn_left) ?
-		    addr_of(cg, dnp->dn_left) : expr(cg, dnp->dn_left);
+		    addr_of_mode(cg, dnp->dn_left, skip) :
+		    expr(cg, dnp->dn_left);
 		i = expr(cg, dnp->dn_args);
 		ri = dt_cg_vreg_get(cg, i, BPF_REG_2);
 		if (ri != BPF_REG_2)
@@ -1460,6 +1534,25 @@ addr_of(dt_cg_t *cg, dt_node_t *dnp)
 		break;
 	}
 	dt_cg_error(cg, "cannot take the address of this expression");
+}
+
+static int
+addr_of(dt_cg_t *cg, dt_node_t *dnp)
+{
+	return addr_of_mode(cg, dnp, -1);
+}
+
+/*
+ * The address of the bytes of struct, union or array value 'e': of the
+ * object itself when 'e' designates one in memory, else of the copy
+ * its evaluation makes.
+ */
+int
+dt_cg_objval_addr(dt_cg_t *cg, dt_node_t *e)
+{
+	if (xlate_value(e) != NULL)
+		return xlate_snapshot(cg, xlate_value(e));
+	return is_memobj(e) ? addr_of(cg, e) : expr(cg, e);
 }
 
 /* bpf_probe_read_kernel(dst, size, vreg addr); fault on failure. */
@@ -1728,6 +1821,117 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 	return v;
 }
 
+/*
+ * The translated-data node of translated struct value 'e' (xlate<T>(x),
+ * *xlate<T *>(x) directly or through inlines such as *curpsinfo, or
+ * *args[N] of a provider's translated argument), or NULL when 'e' is no
+ * translated value.
+ */
+static dt_node_t *
+xlate_value(dt_node_t *e)
+{
+	dt_node_t *p = e;
+
+	if (e->dn_kind == DT_NODE_UNARY && e->dn_op == DT_TOK_STAR)
+		p = e->dn_left;
+	while (p->dn_kind == DT_NODE_IDENT && p->dn_ident != NULL &&
+	    p->dn_ident->id_kind == DT_ID_INLINE &&
+	    !(p->dn_ident->id_flags & DT_IDF_LAZY))
+		p = p->dn_ident->id_inline;
+	if (dt_xlate_source(p) == NULL)
+		return NULL;
+	/* xlate<T> is the value itself; xlate<T *> needs the '*' */
+	if (dt_type_is_pointer(p->dn_type) == (p == e))
+		return NULL;
+	return p;
+}
+
+/*
+ * A snapshot of translated struct 'xl' in scratch (a new vreg holds its
+ * address): zero-filled, then every member the translator defines
+ * evaluated once, with the input bound to the translator's parameter;
+ * char array members take strings, truncated to fit.  ('inline_keyed'
+ * is defined further on.)
+ */
+static int
+xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
+{
+	const dt_xlator_t *dxp = dt_xlate_source(xl);
+	dt_type_t *ot = dt_type_resolve(dxp->dx_dst);
+	dt_ident_t *arg = dxp->dx_arg;
+	dt_node_t *in = dt_xlate_input(xl), *m;
+	uint32_t size = ot->ty_size, base, i, top;
+	int save = arg->id_vreg, vin, v, r;
+
+	if (size == 0 || size > 4096)
+		dt_cg_error(cg, "cannot use translated data of type \"%s\" "
+		    "(%u bytes) as a value", dt_type_name(&cg->sm->sm_types,
+		    dxp->dx_dst), size);
+	base = dt_cg_scratch(cg, size);
+	for (i = 0; i + 8 <= size; i += 8)
+		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(base + i), 0);
+	for (; i < size; i++)
+		dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)(base + i), 0);
+	if (in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_INLKEY))
+		vin = inline_keyed(cg, in, 1);
+	else
+		vin = in->dn_kind == DT_NODE_INDEX && (in->dn_flags &
+		    DT_NF_ARGS) ? args_read(cg, in) : expr(cg, in);
+	arg->id_vreg = vin;
+	/* each member's temporaries are dead once it is stored */
+	top = cg->scr_top;
+	for (m = dxp->dx_members; m != NULL; m = m->dn_next, cg->scr_top = top) {
+		dt_node_t *me = m->dn_left;
+		uint32_t moff = 0;
+		dt_member_t *mb = dt_sema_member(&cg->sm->sm_types, ot,
+		    m->dn_name, &moff);
+		dt_type_t *mt;
+		int16_t at;
+
+		if (mb == NULL)
+			continue;
+		mt = dt_type_resolve(mb->mb_type);
+		at = (int16_t)(base + moff);
+		cg->line = me->dn_line;
+		if (mt->ty_kind == DT_TY_STRING ||
+		    (mt->ty_kind == DT_TY_ARRAY && dt_type_is_charp(mt))) {
+			uint32_t cap = dt_sema_strcap(me);
+
+			v = dt_type_is_string(me->dn_type) ? expr(cg, me) :
+			    stringof_code(cg, me);
+			if (cap == 0)
+				cap = cg->sm->sm_strsize;
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_strcopy(cg, BPF_REG_9, at, r, mt->ty_size, cap);
+		} else if (dt_sema_is_objtype(mt)) {
+			int a;
+
+			v = dt_cg_objval_addr(cg, me);
+			a = dt_cg_vreg_alloc(cg);
+			dt_cg_alu_reg(cg, BPF_MOV, dreg(cg, a), BPF_REG_9);
+			dt_cg_alu_imm(cg, BPF_ADD, dreg(cg, a), at);
+			commit(cg, a, dreg(cg, a));
+			dt_cg_objcopy(cg, a, v, mt->ty_size);
+			dt_cg_vreg_free(cg, a);
+		} else {
+			if (mb->mb_bits != 0)
+				dt_cg_error(cg, "translated bit-field member %s "
+				    "is not supported yet", m->dn_name);
+			v = expr(cg, me);
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_stx(cg, dt_cg_bpfsize(mt->ty_size), BPF_REG_9, at,
+			    r);
+		}
+		dt_cg_vreg_free(cg, v);
+	}
+	arg->id_vreg = save;
+	r = dreg(cg, vin);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)base);
+	commit(cg, vin, r);
+	return vin;
+}
+
 static int
 expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1776,7 +1980,7 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 			return inline_keyed(cg, dnp, 0);
 		if (dnp->dn_flags & DT_NF_UREGS)
 			return uregs_read(cg, dnp);
-		if (dnp->dn_flags & 0x20000)
+		if ((dnp->dn_flags & 0x20000) || dt_sema_is_dvarobj(dnp))
 			return memobj_read(cg, dnp);
 		return var_read(cg, dnp, dnp->dn_left->dn_ident);
 	case DT_NODE_MEMBER:
@@ -1789,6 +1993,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 		commit(cg, v, dreg(cg, v));
 		return v;
 	case DT_NODE_XLATE:
+		if (xlate_value(dnp) != NULL)
+			return xlate_snapshot(cg, dnp);
 		dt_cg_error(cg, "translated data from xlate<%s> may only be "
 		    "used through its members", dt_type_name(&cg->sm->sm_types,
 		    dnp->dn_type));
@@ -1797,6 +2003,8 @@ expr_inner(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_UNARY:
 		if (dnp->dn_op == DT_TOK_INC || dnp->dn_op == DT_TOK_DEC)
 			return incdec(cg, dnp, 0);
+		if (dnp->dn_op == DT_TOK_STAR && xlate_value(dnp) != NULL)
+			return xlate_snapshot(cg, xlate_value(dnp));
 		if (dnp->dn_op == DT_TOK_STAR)
 			return memobj_read(cg, dnp);
 		if (dnp->dn_op == DT_TOK_AMP)

@@ -1784,6 +1784,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	for (k = 0; k < dp->dp_naggs; k++)
 		if (dp->dp_aggs[k].ad_vsize > zsize)
 			zsize = dp->dp_aggs[k].ad_vsize;
+	if (dt_cg_objvar_zsize(sm) > zsize)
+		zsize = dt_cg_objvar_zsize(sm);
 	dt_strbuf_addpad(&st.st_buf, 0, zsize);
 	st.st_zero = zsize;
 

@@ -648,6 +648,64 @@ cook_inline_key(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp)
 	return idp->id_type;
 }
 
+/*
+ * Struct, union and array values held by D variables are bounded: a
+ * thread-local or associative array element at most DT_SEMA_DYNOBJMAX
+ * bytes (each is a BPF hash map element), a clause-local at most
+ * DT_SEMA_THISOBJMAX (clause-locals live in the per-CPU scratch area).
+ */
+#define DT_SEMA_DYNOBJMAX	(64 * 1024)
+#define DT_SEMA_THISOBJMAX	(16 * 1024)
+
+static void
+check_objsize(dt_sema_t *sm, dt_cc_t *cc, dt_ident_t *idp, int line)
+{
+	dt_type_t *t = dt_type_resolve(idp->id_type);
+	uint32_t max;
+
+	if (!dt_sema_is_objtype(t))
+		return;
+	switch (idp->id_kind) {
+	case DT_ID_SELF:
+	case DT_ID_ARRAY:
+		max = DT_SEMA_DYNOBJMAX;
+		break;
+	case DT_ID_THIS:
+		max = DT_SEMA_THISOBJMAX;
+		break;
+	default:
+		return;
+	}
+	if (idp->id_kind == DT_ID_THIS && t->ty_size <= max) {
+		/* together, as codegen lays them out */
+		uint32_t total = 0;
+		size_t i;
+
+		for (i = 0; i < sm->sm_idents.len; i++) {
+			dt_ident_t *o = DT_VEC_AT(&sm->sm_idents, dt_ident_t *,
+			    i);
+
+			if (o->id_kind == DT_ID_THIS && o->id_type != NULL &&
+			    o != idp)
+				total += (uint32_t)DT_ALIGN(dt_type_resolve(
+				    o->id_type)->ty_size, 8);
+		}
+		if (total + DT_ALIGN(t->ty_size, 8) > max)
+			dt_cc_error(cc, "D_VAR_UNSUP", line, "this->%s: "
+			    "clause-local variables need more than the %u "
+			    "bytes of scratch space they may use",
+			    idp->id_name, max);
+	}
+	if (t->ty_size > max)
+		dt_cc_error(cc, "D_VAR_UNSUP", line, "%s%s: %s is too large "
+		    "for a %s variable (%u bytes; at most %u)",
+		    idp->id_kind == DT_ID_SELF ? "self->" :
+		    idp->id_kind == DT_ID_THIS ? "this->" : "", idp->id_name,
+		    dt_type_name(&sm->sm_types, idp->id_type),
+		    idp->id_kind == DT_ID_THIS ? "clause-local" : "dynamic",
+		    t->ty_size, max);
+}
+
 /* Check 'rt' can be stored into a variable of type 'lt'. */
 static void
 check_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
@@ -738,6 +796,43 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 }
 
 /*
+ * self->name[keys]: the thread-local associative array 'name' (created
+ * when 'create' and unknown), or NULL when self->name is a declared or
+ * assigned thread-local scalar (indexed as an array or pointer).
+ * this->name[keys] of an unknown name is an error, as in DTrace:
+ * clause-locals are never associative arrays.
+ */
+static dt_ident_t *
+tls_array(cook_t *ck, dt_node_t *dnp, int create)
+{
+	dt_node_t *l = dnp->dn_left;
+	dt_ident_t *idp;
+
+	if (l->dn_kind == DT_NODE_THIS) {
+		if (dt_htab_get(&ck->sm->sm_this, l->dn_name) == NULL)
+			dt_cc_error(ck->cc, "D_ARR_LOCAL", dnp->dn_line,
+			    "local variables may not be used as associative "
+			    "arrays: %s", l->dn_name);
+		return NULL;
+	}
+	if (l->dn_kind != DT_NODE_SELF)
+		return NULL;
+	idp = dt_htab_get(&ck->sm->sm_self, l->dn_name);
+	if (idp != NULL)
+		return idp->id_kind == DT_ID_ARRAY ? idp : NULL;
+	if (!create)
+		dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
+		    "self->%s has not yet been declared or assigned",
+		    l->dn_name);
+	idp = dt_sema_ident_new(ck->sm, l->dn_name, DT_ID_ARRAY);
+	idp->id_flags |= DT_IDF_TLS;
+	idp->id_line = dnp->dn_line;
+	dt_htab_put(&ck->sm->sm_self, idp->id_name, idp);
+	DT_VEC_PUSH(&ck->sm->sm_idents, dt_ident_t *, idp);
+	return idp;
+}
+
+/*
  * A member or element of a D variable of struct, union or array type as
  * an lvalue: a scalar of a fixed place in the globals.  Returns the
  * variable.
@@ -748,9 +843,11 @@ dvar_member_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
 	dt_node_t *root = lhs;
 	dt_type_t *t = dt_type_resolve(lhs->dn_type);
 
-	while (root->dn_kind != DT_NODE_IDENT)
+	while (root->dn_kind != DT_NODE_IDENT &&
+	    root->dn_kind != DT_NODE_SELF && root->dn_kind != DT_NODE_THIS)
 		root = root->dn_left;
-	if (!dt_type_is_scalar(t) && !dt_type_is_string(t))
+	if (!dt_type_is_scalar(t) && !dt_type_is_string(t) &&
+	    !(asg->dn_op == DT_TOK_ASSIGN && dt_sema_is_objtype(t)))
 		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 		    "operator %s requires modifiable lvalue as an operand",
 		    op_str(asg->dn_op));
@@ -758,7 +855,16 @@ dvar_member_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
 	return root->dn_ident;
 }
 
-static int is_memobj_node(dt_node_t *dnp);
+/* Does 'dnp' designate an object in memory (p->m, *p, p[i], s.m)? */
+static int
+is_memobj_node(dt_node_t *dnp)
+{
+	return dt_sema_is_dvarobj(dnp) || (dnp->dn_kind == DT_NODE_MEMBER &&
+	    dnp->dn_aux != NULL && (dnp->dn_op == DT_TOK_ARROW ||
+	    is_memobj_node(dnp->dn_left))) ||
+	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
+	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
+}
 
 /*
  * An object in memory as an lvalue (*p, p->m, p[i], and members and
@@ -809,13 +915,10 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			    "operand", op_str(asg->dn_op));
 		if (idp->id_kind == DT_ID_ARRAY)
 			dt_cc_error(ck->cc, "D_ARR_BADREF", lhs->dn_line,
-			    "%s is an associative array and must be indexed",
+			    "%s%s is an associative array and must be indexed",
+			    lhs->dn_kind == DT_NODE_SELF ? "self->" : "",
 			    idp->id_name);
 		lhs->dn_ident = idp;
-		if (dt_sema_is_dvarobj(lhs))
-			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
-			    "operator %s requires modifiable lvalue as an "
-			    "operand", op_str(asg->dn_op));
 		break;
 	case DT_NODE_MEMBER:
 		if (lhs->dn_type == NULL)
@@ -831,8 +934,10 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		if (lhs->dn_type == NULL &&
 		    (lhs->dn_left->dn_kind == DT_NODE_MEMBER ||
 		    lhs->dn_left->dn_kind == DT_NODE_INDEX ||
-		    lhs->dn_left->dn_kind == DT_NODE_THIS ||
-		    lhs->dn_left->dn_kind == DT_NODE_SELF ||
+		    (lhs->dn_left->dn_kind == DT_NODE_SELF &&
+		    dt_htab_get(&ck->sm->sm_self, lhs->dn_left->dn_name)) ||
+		    (lhs->dn_left->dn_kind == DT_NODE_THIS &&
+		    dt_htab_get(&ck->sm->sm_this, lhs->dn_left->dn_name)) ||
 		    lhs->dn_left->dn_kind == DT_NODE_UNARY ||
 		    lhs->dn_left->dn_kind == DT_NODE_CAST ||
 		    (lhs->dn_left->dn_kind == DT_NODE_IDENT &&
@@ -845,6 +950,11 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			return dvar_member_lvalue(ck, lhs, asg);
 		if (lhs->dn_type != NULL && mem_lvalue(ck, lhs, asg))
 			return NULL;
+		if ((idp = tls_array(ck, lhs, 1)) != NULL) {
+			cook_keys(ck, lhs, idp, lhs->dn_args, 1, "");
+			lhs->dn_left->dn_ident = idp;
+			break;
+		}
 		if (lhs->dn_left->dn_kind != DT_NODE_IDENT)
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
@@ -888,16 +998,13 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 			dt_cc_error(ck->cc, "D_OP_VOID", asg->dn_line,
 			    "cannot assign a void expression");
 		idp->id_type = var_type_of(ck, rt);
+		check_objsize(ck->sm, ck->cc, idp, lhs->dn_line);
 	}
-	{
-		dt_type_t *vt = dt_type_resolve(idp->id_type);
-
-		if (vt->ty_kind == DT_TY_STRUCT || vt->ty_kind == DT_TY_UNION ||
-		    vt->ty_kind == DT_TY_ARRAY)
-			dt_cc_error(ck->cc, "D_UNSUP", lhs->dn_line,
-			    "%s values cannot be stored in D variables yet: "
-			    "%s", tname(ck, idp->id_type), idp->id_name);
-	}
+	if (dt_sema_symkind(idp->id_type) != 0 &&
+	    dt_type_resolve(idp->id_type)->ty_kind == DT_TY_ARRAY)
+		dt_cc_error(ck->cc, "D_UNSUP", lhs->dn_line,
+		    "%s values cannot be stored in D variables yet: %s",
+		    tname(ck, idp->id_type), idp->id_name);
 	idp->id_assigned = 1;
 	lhs->dn_ident = idp;
 	lhs->dn_type = idp->id_type;
@@ -1824,18 +1931,71 @@ is_ksym(dt_node_t *dnp)
 	    dnp->dn_ident->id_kind == DT_ID_KSYM;
 }
 
-/* Is 'dnp' a global D variable of array, struct or union type? */
+/*
+ * Is 'dnp' a D variable of array, struct or union type: a global, a
+ * thread-local (self->), a clause-local (this->) or an element of an
+ * associative array?
+ */
 int
 dt_sema_is_dvarobj(const dt_node_t *dnp)
 {
-	dt_type_t *t;
+	const dt_ident_t *idp = dnp->dn_ident;
 
-	if (dnp->dn_kind != DT_NODE_IDENT || dnp->dn_ident == NULL ||
-	    dnp->dn_ident->id_kind != DT_ID_GLOBAL ||
-	    dnp->dn_ident->id_type == NULL)
+	if (idp == NULL || !dt_sema_is_objtype(idp->id_type))
 		return 0;
-	t = dt_type_resolve(dnp->dn_ident->id_type);
-	return t->ty_kind == DT_TY_ARRAY || is_sou(t);
+	switch (dnp->dn_kind) {
+	case DT_NODE_IDENT:
+		if (idp->id_kind != DT_ID_GLOBAL)
+			return 0;
+		break;
+	case DT_NODE_SELF:
+	case DT_NODE_THIS:
+		if (idp->id_kind != DT_ID_SELF && idp->id_kind != DT_ID_THIS)
+			return 0;
+		break;
+	case DT_NODE_INDEX:
+		if (idp->id_kind != DT_ID_ARRAY || (dnp->dn_flags & 0x20000))
+			return 0;
+		break;
+	default:
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * Is 't' a struct, union or array type (not a string, nor the array a
+ * stack() value is made of)?
+ */
+int
+dt_sema_is_objtype(dt_type_t *t)
+{
+	if (t == NULL || dt_sema_symkind(t) != 0)
+		return 0;
+	t = dt_type_resolve(t);
+	return t != NULL && (t->ty_kind == DT_TY_ARRAY || is_sou(t));
+}
+
+/*
+ * Is assignment 'asg' the deletion of a dynamic variable of struct or
+ * union type: the literal 0 stored into a thread-local or an associative
+ * array element (as in Oracle's DTrace, whatever the type; a whole array
+ * is never assigned)?
+ */
+int
+dt_sema_is_delete(const dt_node_t *asg)
+{
+	const dt_node_t *lv = asg->dn_left, *rv = asg->dn_right;
+
+	if (asg->dn_kind != DT_NODE_ASSIGN || asg->dn_op != DT_TOK_ASSIGN ||
+	    rv->dn_kind != DT_NODE_INT || rv->dn_int != 0 ||
+	    lv->dn_ident == NULL || lv->dn_ident->id_type == NULL ||
+	    !is_sou(dt_type_resolve(lv->dn_ident->id_type)))
+		return 0;
+	return (lv->dn_kind == DT_NODE_SELF &&
+	    lv->dn_ident->id_kind == DT_ID_SELF) ||
+	    (lv->dn_kind == DT_NODE_INDEX && lv->dn_ident->id_kind ==
+	    DT_ID_ARRAY && !(lv->dn_flags & 0x20000));
 }
 
 /*
@@ -1859,16 +2019,6 @@ dt_sema_in_dvar(const dt_node_t *dnp)
 		else
 			return 0;
 	}
-}
-
-/* Does 'dnp' designate an object in memory (p->m, *p, p[i], s.m)? */
-static int
-is_memobj_node(dt_node_t *dnp)
-{
-	return is_ksym(dnp) || dt_sema_is_dvarobj(dnp) || (dnp->dn_kind == DT_NODE_MEMBER && dnp->dn_aux != NULL &&
-	    (dnp->dn_op == DT_TOK_ARROW || is_memobj_node(dnp->dn_left))) ||
-	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
-	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
 }
 
 /* expr.name and expr->name */
@@ -1911,10 +2061,6 @@ cook_member(cook_t *ck, dt_node_t *dnp)
 		    "%s is not a member of %s", dnp->dn_name, tname(ck, lt));
 	if (dxp != NULL)
 		return dt_xlate_member(ck->sm, ck->cc, dnp, dxp, mb);
-	if (dnp->dn_op == DT_TOK_DOT && !is_memobj_node(dnp->dn_left))
-		dt_cc_error(ck->cc, "D_UNSUP", dnp->dn_line,
-		    "operator . on D variables of struct type is not "
-		    "supported yet");
 	mr = dt_arena_alloc(tt->tt_arena, sizeof(*mr));
 	mr->mr_off = off;
 	mr->mr_bits = mb->mb_bits;
@@ -1973,6 +2119,10 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 	case DT_NODE_SELF:
 	case DT_NODE_THIS:
 		idp = lookup_var(ck, dnp, 0);
+		if (idp->id_kind == DT_ID_ARRAY)
+			dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+			    "self->%s is an associative array and must be "
+			    "indexed", idp->id_name);
 		dnp->dn_ident = idp;
 		return idp->id_type;
 	case DT_NODE_AGG:
@@ -2008,6 +2158,12 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			dnp->dn_flags |= DT_NF_UREGS;
 			dnp->dn_int = n;
 			return tt->tt_ulong;
+		}
+		if ((idp = tls_array(ck, dnp, 0)) != NULL) {
+			cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
+			dnp->dn_left->dn_ident = idp;
+			dnp->dn_ident = idp;
+			return idp->id_type;
 		}
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
@@ -2120,6 +2276,13 @@ incdec: {
 					nid->id_type = tt->tt_int;
 					nid->id_assigned = 1;
 				}
+			} else if (lv->dn_left->dn_kind == DT_NODE_SELF &&
+			    dt_htab_get(&sm->sm_self,
+			    lv->dn_left->dn_name) == NULL) {
+				dt_ident_t *nid = tls_array(ck, lv, 1);
+
+				cook_keys(ck, lv, nid, lv->dn_args, 1, "");
+				nid->id_type = tt->tt_int;
 			} else if (lv->dn_left->dn_kind == DT_NODE_IDENT &&
 			    dt_htab_get(&sm->sm_globals,
 			    lv->dn_left->dn_name) == NULL) {
@@ -2184,6 +2347,14 @@ incdec: {
 			return dnp->dn_left->dn_type;
 		}
 		cook_lvalue(ck, dnp->dn_left, dnp, rt);
+		if (dt_sema_is_objtype(dnp->dn_left->dn_type) &&
+		    dt_type_resolve(dnp->dn_left->dn_type)->ty_kind ==
+		    DT_TY_ARRAY)
+			dt_cc_error(ck->cc, "D_OP_ARRFUN", dnp->dn_line,
+			    "operator = may not be applied to operand of type "
+			    "\"%s\"", tname(ck, dnp->dn_left->dn_type));
+		if (dt_sema_is_delete(dnp))
+			return dnp->dn_left->dn_type;
 		check_assign(ck, dnp, dnp->dn_left->dn_type, rt);
 		return dnp->dn_left->dn_type;
 	}
@@ -2207,6 +2378,9 @@ incdec: {
 			return dt_type_arith(tt, lt, rt);
 		if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
 			return dt_type_is_pointer(lt) ? lt : rt;
+		/* structs and unions of one type (their copies) */
+		if (is_sou(lt) && dt_type_same(lt, rt))
+			return lt;
 		dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
 		    "operator ?: operands must have compatible types");
 	}
@@ -2551,25 +2725,20 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		    i++)
 			idp->id_keys[i] = dt_decl_type(sm, cc, kn->dn_decl,
 			    kn->dn_line);
-		if (k != DT_ID_GLOBAL)
+		/* self int a[int] declares a thread-local associative
+		 * array (as assigning self->a[k] does); this-> cannot */
+		if (k == DT_ID_THIS)
 			dt_cc_error(cc, "D_DECL_LOCASSC", dnp->dn_line,
 			    "associative arrays may not be declared as local "
 			    "variables: %s", dnp->dn_name);
+		if (k == DT_ID_SELF)
+			idp->id_flags |= DT_IDF_TLS;
 	} else {
 		t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
-		if (dt_type_resolve(t)->ty_kind == DT_TY_ARRAY &&
-		    k != DT_ID_GLOBAL)
-			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "%s scalar array variables are not supported yet",
-			    k == DT_ID_SELF ? "thread-local" : "clause-local");
 		if (is_sou(t) && !dt_type_resolve(t)->ty_complete)
 			dt_cc_error(cc, "D_DECL_INCOMPLETE", dnp->dn_line,
 			    "incomplete struct/union/enum %s: %s",
 			    dt_type_name(&sm->sm_types, t), dnp->dn_name);
-		if (is_sou(t) && k != DT_ID_GLOBAL)
-			dt_cc_error(cc, "D_UNSUP", dnp->dn_line,
-			    "D variables of struct or union type are not "
-			    "supported yet: %s", dnp->dn_name);
 		idp = dt_sema_ident_new(sm, dnp->dn_name, k);
 	}
 	if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)
@@ -2606,6 +2775,7 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 	}
 	idp->id_type = t;
 	idp->id_line = dnp->dn_line;
+	check_objsize(sm, cc, idp, dnp->dn_line);
 	dt_htab_put(h, idp->id_name, idp);
 	DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, idp);
 }

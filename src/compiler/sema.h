@@ -99,6 +99,9 @@ struct dt_ident {
 				   id_inline is its INLINE node */
 #define DT_IDF_PERCPU	0x8	/* KSYM: a per-CPU variable, id_value its
 				   BTF id (this CPU's copy is read) */
+#define DT_IDF_TLS	0x10	/* ARRAY: thread-local associative array
+				   self->name[keys] (in sm_self); codegen
+				   puts the thread ID before its keys */
 
 /* Flags sema leaves on expression nodes for codegen (dn_flags). */
 #define DT_NF_STRCMP	0x10000	/* BINARY: string comparison */
@@ -213,9 +216,16 @@ int dt_sema_symkind(dt_type_t *t);
 
 /* The string type of a node (capacity may be less than strsize). */
 uint32_t dt_sema_strcap(dt_node_t *dnp);
-/* Global D variables of array, struct or union type and their parts. */
+/*
+ * D variables of array, struct or union type (globals, self->, this->,
+ * associative array elements) and their parts.
+ */
 int dt_sema_is_dvarobj(const dt_node_t *dnp);
 int dt_sema_in_dvar(const dt_node_t *dnp);
+/* struct, union or non-string array (the types of "object" values) */
+int dt_sema_is_objtype(dt_type_t *t);
+/* self->x = 0 or a[k] = 0 deleting a struct/union/array element */
+int dt_sema_is_delete(const dt_node_t *asg);
 
 /* Split a probe description for context 'pctx' into its four fields. */
 int dt_probedesc_split(dt_arena_t *ap, const char *desc, dt_pctx_t pctx,

@@ -1,0 +1,7 @@
+/* Clause-local variables cannot be associative arrays. */
+this int a[int];
+
+BEGIN
+{
+	exit(0);
+}

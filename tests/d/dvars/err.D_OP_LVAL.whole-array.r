@@ -1,2 +1,0 @@
--- @@stderr --
-dtrace: failed to compile script err.D_OP_LVAL.whole-array.d: [D_OP_LVAL] line 11: operator = requires modifiable lvalue as an operand

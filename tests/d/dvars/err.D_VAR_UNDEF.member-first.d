@@ -1,0 +1,9 @@
+/*
+ * A member of a thread-local that was never declared or assigned.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	self->s.a = 1;
+}

@@ -1,0 +1,2 @@
+1 20 first / 10 2 second
+

@@ -1,0 +1,3 @@
+<none> <none> 0
+/dev/null 1 1
+

@@ -1,9 +1,0 @@
-/*
- * A struct member value stored in a thread-local (was stored as a scratch address).
- * @@noroot
- * @@args: -e
- */
-BEGIN
-{
-	self->x = curthread->se;
-}

@@ -1,9 +1,0 @@
-/*
- * A kernel struct value stored in a variable (was an internal abort).
- * @@noroot
- * @@args: -e
- */
-BEGIN
-{
-	x = *curthread;
-}
