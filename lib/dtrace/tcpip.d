@@ -9,6 +9,7 @@
  */
 
 typedef uint8_t void_ip_t;		/* an IPv4 or IPv6 header */
+typedef struct in6_addr in6_addr_t;	/* inet_ntoa6()'s argument */
 typedef uint64_t netstackid_t;
 
 typedef struct pktinfo {
@@ -84,6 +85,12 @@ inline int IPPROTO_ICMPV6 = 58;
 inline int IPPROTO_OSPF = 89;
 inline int IPPROTO_SCTP = 132;
 inline int IPPROTO_RAW = 255;
+
+/* address families (Linux values), for inet_ntop() */
+inline int AF_UNSPEC = 0;
+inline int AF_UNIX = 1;
+inline int AF_INET = 2;
+inline int AF_INET6 = 10;
 
 translator pktinfo_t < struct sk_buff *S > {
 	pkt_addr = (uintptr_t)S;

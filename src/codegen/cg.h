@@ -119,6 +119,9 @@ typedef struct dt_cg {
 				   variable map */
 	uint32_t scr_top;	/* next free temp byte in this clause */
 	uint32_t scr_max;	/* highest temp byte over all clauses */
+	uint32_t alloca_top;	/* end of the last alloca()/copyin() buffer
+				   in this clause, 0 if none: stores and
+				   bcopy() must stay below it */
 	uint32_t rec_max;	/* largest record */
 	int uses_scratch;
 

@@ -15,6 +15,7 @@
 #include "../compiler/xlate.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
+static int stringof_code(dt_cg_t *cg, dt_node_t *op);
 
 /* Register to compute 'v' into: its own, or r0 when spilled. */
 static int
@@ -193,26 +194,27 @@ single_probe(dt_cg_t *cg)
 	return cg->probe1;
 }
 
-static uint32_t
-strlit(dt_cg_t *cg, const char *s)
-{
-	return dt_cg_strtab_add(cg, s, strlen(s));
-}
-
 /* Pointer to field 'field' (0 prov, 1 mod, 2 func, 3 name) of the probe. */
 void
 dt_cg_probe_field(dt_cg_t *cg, int v, int field)
 {
 	const dt_probe_t *prp = single_probe(cg);
 	static const int16_t off[4] = { 0, 64, 128, 256 };
+	static const uint32_t fcap[4] = { 64, 64, 128, 64 };
 	int map, bad = dt_cg_label(cg), ok = dt_cg_label(cg);
+
+	uint32_t strsize = cg->sm->sm_strsize;
 
 	if (prp != NULL) {
 		const char *f[4] = { prp->pr_prov, prp->pr_mod, prp->pr_func,
 		    prp->pr_name };
+		size_t n = strlen(f[field]);
 
+		/* cut to strsize - 1 characters, as every string */
+		if (n > strsize - 1)
+			n = strsize - 1;
 		dt_cg_ld_mapval(cg, dreg(cg, v), DT_MAP_STRTAB,
-		    strlit(cg, f[field]));
+		    dt_cg_strtab_add(cg, f[field], n));
 		commit(cg, v, dreg(cg, v));
 		return;
 	}
@@ -225,6 +227,16 @@ dt_cg_probe_field(dt_cg_t *cg, int v, int field)
 	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, bad);
 	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, off[field]);
+	if (strsize < fcap[field]) {
+		/* a copy cut to strsize - 1 characters */
+		uint32_t tmp = dt_cg_scratch(cg, strsize);
+
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_0);
+		dt_cg_strcopy(cg, BPF_REG_9, (int16_t)tmp, BPF_REG_1, strsize,
+		    fcap[field]);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)tmp);
+	}
 	commit(cg, v, BPF_REG_0);
 	dt_cg_ja(cg, ok);
 	dt_cg_place(cg, bad);
@@ -336,7 +348,8 @@ builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
 		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
-		dt_cg_mov_imm(cg, BPF_REG_2, 16);
+		/* at most strsize - 1 characters, as every string */
+		dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(16, cg->sm->sm_strsize));
 		dt_cg_call(cg, BPF_FUNC_get_current_comm);
 		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
 		dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
@@ -1147,9 +1160,61 @@ static int is_memobj(dt_node_t *dnp);
 static int
 is_dvar_part(dt_node_t *lv)
 {
-	return (lv->dn_kind == DT_NODE_MEMBER ||
+	return ((lv->dn_kind == DT_NODE_MEMBER ||
 	    (lv->dn_kind == DT_NODE_INDEX && (lv->dn_flags & 0x20000))) &&
-	    dt_sema_in_dvar(lv);
+	    dt_sema_in_dvar(lv)) || (lv->dn_flags & DT_NF_MEMSTORE);
+}
+
+/*
+ * Store vreg 'v' into 'lv', an object in memory (*p, p->m, p[i]): only
+ * into this clause's scratch memory, past the clause-local variables and
+ * below the end of the last alloca() or copyin() buffer made so far, as
+ * DTrace allows stores to scratch only; anywhere else (crossing the top
+ * of the buffers included) is an invalid address fault at that address.
+ * 'v' is kept.
+ */
+static void
+mem_store(dt_cg_t *cg, dt_node_t *lv, int v, dt_type_t *lt)
+{
+	dt_type_t *t = dt_type_resolve(lt);
+	uint32_t size = t->ty_size, base = SCR_THIS + cg->thissize;
+	uint32_t limit, tmp;
+	int sz = dt_cg_bpfsize(size), a, ra, rv;
+	int bad = dt_cg_label(cg), done = dt_cg_label(cg);
+
+	a = addr_of(cg, lv);
+	/* below the end of the last buffer (the address may make one) */
+	limit = cg->alloca_top;
+	tmp = dt_cg_scratch(cg, 8);
+	ra = dt_cg_vreg_get(cg, a, BPF_REG_2);
+	if (ra != BPF_REG_2)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, ra);
+	rv = dt_cg_vreg_get(cg, v, BPF_REG_1);
+	if (rv != BPF_REG_1)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
+	if (limit < base + size) {
+		/* no scratch yet: always a fault (a conditional jump keeps
+		 * the rest of the clause reachable for the verifier's CFG
+		 * check) */
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, -1, done);
+	} else {
+		/* r9 through memory: the verifier then sees a number */
+		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)tmp, BPF_REG_9);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)tmp);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_2);
+		dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_4, BPF_REG_3);
+		dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_4, (int32_t)base);
+		dt_cg_jmp_imm(cg, BPF_JGT, BPF_REG_4,
+		    (int32_t)(limit - base - size), bad);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, (int32_t)base);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_9);
+		dt_cg_stx(cg, sz, BPF_REG_4, 0, BPF_REG_1);
+		dt_cg_ja(cg, done);
+	}
+	dt_cg_place(cg, bad);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, BPF_REG_2);
+	dt_cg_place(cg, done);
+	dt_cg_vreg_free(cg, a);
 }
 
 /*
@@ -1225,7 +1290,9 @@ lv_read(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp)
 static void
 lv_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v, dt_type_t *lt)
 {
-	if (is_dvar_part(lv))
+	if (lv->dn_flags & DT_NF_MEMSTORE)
+		mem_store(cg, lv, v, lt);
+	else if (is_dvar_part(lv))
 		dvar_store(cg, lv, v, lt);
 	else
 		var_write(cg, lv, idp, v);
@@ -1409,9 +1476,17 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_F_STRLEN: {
 		uint32_t cap = dt_sema_strcap(dnp->dn_args);
 
-		v = expr(cg, dnp->dn_args);
-		dt_cg_strnull_check(cg, dnp->dn_args,
-		    dt_cg_vreg_get(cg, v, BPF_REG_1));
+		/*
+		 * A char * or void * (or char array) argument is read as
+		 * stringof() does: an unreadable address faults; a NULL
+		 * string value faults too.
+		 */
+		if (dt_type_is_string(dnp->dn_args->dn_type)) {
+			v = expr(cg, dnp->dn_args);
+			dt_cg_strnull_check(cg, dnp->dn_args,
+			    dt_cg_vreg_get(cg, v, BPF_REG_1));
+		} else
+			v = stringof_code(cg, dnp->dn_args);
 		strlen_code(cg, v, cap ? cap : cg->sm->sm_strsize);
 		return v;
 	}
@@ -1582,8 +1657,10 @@ memobj_read(dt_cg_t *cg, dt_node_t *dnp)
 	dt_type_t *t = dt_type_resolve(dnp->dn_type);
 	int v = addr_of(cg, dnp), r;
 
-	if (dt_type_is_scalar(t) && (t->ty_size == 1 || t->ty_size == 2 ||
-	    t->ty_size == 4 || t->ty_size == 8)) {
+	/* floats of 4 and 8 bytes travel as their bits (printf %e %f %g) */
+	if ((dt_type_is_scalar(t) && (t->ty_size == 1 || t->ty_size == 2 ||
+	    t->ty_size == 4 || t->ty_size == 8)) || (t->ty_kind ==
+	    DT_TY_FLOAT && (t->ty_size == 4 || t->ty_size == 8))) {
 		dt_memref_t *mr = dnp->dn_kind == DT_NODE_MEMBER ?
 		    dnp->dn_aux : NULL;
 

@@ -76,6 +76,10 @@ pftype_of(dt_cg_t *cg, dt_type_t *t0)
 	} else if (t->ty_kind == DT_TY_PTR) {
 		pt.pt_kind = DT_PF_PTR;
 		pt.pt_size = 8;
+	} else if (t->ty_kind == DT_TY_FLOAT) {
+		/* its bits, 4 or 8 bytes (consume.c makes a double) */
+		pt.pt_kind = DT_PF_FLOAT;
+		pt.pt_size = (int)t->ty_size;
 	} else {
 		pt.pt_kind = DT_PF_INT;
 		pt.pt_size = (int)t->ty_size;
@@ -128,7 +132,7 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 		    e->dn_ident->id_builtin == DT_BI_EXECNAME) {
 			/* straight into the record */
 			rec_addr(cg, BPF_REG_1, rf.rf_off);
-			dt_cg_mov_imm(cg, BPF_REG_2, 16);
+			dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(cap, 16));
 			dt_cg_call(cg, BPF_FUNC_get_current_comm);
 		} else {
 			int v = dt_cg_expr(cg, e);
@@ -850,6 +854,7 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 	cg->clause = sc->sc_index;
 	cg->line = dnp->dn_line;
 	cg->scr_top = SCR_THIS + cg->thissize;
+	cg->alloca_top = 0;
 	cg->recoff = sizeof(dt_rechdr_t);
 	cg->action = 0;
 	cg->lbl_next = dt_cg_label(cg);

@@ -344,8 +344,9 @@ check_base(dt_cg_t *cg, uint32_t basevar)
 /* ------------------------------------------------------------- strjoin */
 
 /*
- * strjoin(a, b): 'a' goes straight to the result, 'b' after it with
- * room for one character too many, which tells an overflow.
+ * strjoin(a, b): 'a' goes straight to the result, 'b' after it; the
+ * result is cut to strsize - 1 characters, silently, as Oracle's DTrace
+ * for Linux does (illumos raised "out of scratch space").
  */
 static int
 subr_strjoin(dt_cg_t *cg, dt_node_t *call)
@@ -353,7 +354,7 @@ subr_strjoin(dt_cg_t *cg, dt_node_t *call)
 	uint32_t s = strsz(cg), dst = dt_cg_scratch(cg, 2 * s + 8);
 	uint32_t la = var(cg);
 	dt_node_t *b = call->dn_args->dn_next;
-	int v, r, fits = dt_cg_label(cg);
+	int v, r;
 
 	str_copy(cg, call->dn_args, dst, la);
 	v = dt_cg_expr(cg, b);
@@ -363,16 +364,11 @@ subr_strjoin(dt_cg_t *cg, dt_node_t *call)
 	bound(cg, R4, s - 1);
 	lea(cg, R1, dst);
 	dt_cg_alu_reg(cg, BPF_ADD, R1, R4);
-	dt_cg_mov_imm(cg, R2, s + 1);
+	/* what does not fit in strsize - 1 characters is cut silently */
+	dt_cg_mov_imm(cg, R2, s);
 	dt_cg_alu_reg(cg, BPF_SUB, R2, R4);
 	dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
 	read_check(cg, b, v, 1);
-	/* la + strlen(b) + 1 > strsize: the result does not fit */
-	ld(cg, R1, la);
-	dt_cg_alu_reg(cg, BPF_ADD, R1, R0);
-	dt_cg_jmp_imm(cg, BPF_JLE, R1, (int32_t)s, fits);
-	dt_cg_fault(cg, DTRACEFLT_NOSCRATCH, -1);
-	dt_cg_place(cg, fits);
 	dt_cg_vreg_free(cg, v);
 	return result_ptr(cg, dst);
 }
@@ -1145,14 +1141,28 @@ subr_cleanpath(dt_cg_t *cg, dt_node_t *call)
 	st_imm(cg, stv, 0);
 	dt_cg_ja(cg, next);
 
-	/* "/../" or a final "/..": back to the previous '/' (or 0) */
+	/*
+	 * "/../" or a final "/..": back to the previous '/' (or 0).  With
+	 * no '/' left, DTrace's backing up stops at 0 and a final "/.."
+	 * keeps the one character there: "a/.." is "a", "/a/.." is "/".
+	 */
 	dt_cg_place(cg, back);
 	{
 		int empty_ = dt_cg_label(cg), popped = dt_cg_label(cg);
+		int keep0 = dt_cg_label(cg);
 
 		dt_cg_mov_imm(cg, R4, 0);
 		ld(cg, R0, topv);
-		dt_cg_jmp_imm(cg, BPF_JEQ, R0, 0, empty_);
+		l = dt_cg_label(cg);
+		dt_cg_jmp_imm(cg, BPF_JNE, R0, 0, l);
+		dt_cg_jmp_imm(cg, BPF_JNE, R3, 0, empty_);
+		ld(cg, R0, jv);
+		dt_cg_jmp_imm(cg, BPF_JNE, R0, 0, keep0);
+		dt_cg_ja(cg, empty_);
+		dt_cg_place(cg, keep0);
+		st_imm(cg, jv, 1);
+		dt_cg_ja(cg, stop);
+		dt_cg_place(cg, l);
 		dt_cg_alu_imm(cg, BPF_SUB, R0, 1);
 		clamp(cg, R0, nstk - 1);
 		st(cg, topv, R0);
@@ -1727,7 +1737,9 @@ subr_copyin(dt_cg_t *cg, dt_node_t *call, int alloca_)
 	if (na->dn_kind == DT_NODE_INT && (uint64_t)na->dn_int <= COPYIN_CONST)
 		max = (uint32_t)na->dn_int;
 	nv = int_arg(cg, na);
-	buf = dt_cg_scratch(cg, max ? max : 1);
+	/* size 0 takes no room: alloca(0) == alloca(0), as in DTrace */
+	buf = dt_cg_scratch(cg, max);
+	cg->alloca_top = buf + max;
 	ld(cg, R2, nv);
 	dt_cg_jmp_imm(cg, BPF_JLE, R2, (int32_t)max, ok);
 	dt_cg_fault(cg, DTRACEFLT_NOSCRATCH, -1);

@@ -82,7 +82,7 @@ subr_copy(dt_cg_t *cg, dt_node_t *call, int user)
 {
 	dt_node_t *a1 = call->dn_args, *a2 = a1->dn_next, *a3 = a2->dn_next;
 	dt_node_t *na = user ? a2 : a3;
-	uint32_t srcv, nv, dstv, basev, limit = cg->scr_top, pad;
+	uint32_t srcv, nv, dstv, basev, limit, pad;
 	int bad = dt_cg_label(cg), ok = dt_cg_label(cg);
 
 	srcv = arg(cg, a1);
@@ -93,13 +93,18 @@ subr_copy(dt_cg_t *cg, dt_node_t *call, int user)
 		dstv = arg(cg, a2);
 		nv = arg(cg, a3);
 	}
+	/*
+	 * Below the end of the last alloca()/copyin() buffer, known after
+	 * the arguments (one may be the alloca() of the buffer).
+	 */
+	limit = cg->alloca_top;
 	basev = var(cg);
 	pad = BCOPY_MAX;
 	if (na->dn_kind == DT_NODE_INT && (uint64_t)na->dn_int <= BCOPY_CONST)
 		pad = (uint32_t)na->dn_int;
 	/*
-	 * The destination must lie in the scratch memory allocated before
-	 * this call in this clause, [0, limit); 'pad' more bytes after the
+	 * The destination must lie in the buffers allocated before this
+	 * call in this clause, [SCR_THIS + thissize, limit); 'pad' more bytes after the
 	 * arguments let the verifier accept any offset up to limit with any
 	 * size up to pad.
 	 */
@@ -112,6 +117,9 @@ subr_copy(dt_cg_t *cg, dt_node_t *call, int user)
 	ld(cg, R1, dstv);
 	ld(cg, R3, basev);
 	dt_cg_alu_reg(cg, BPF_SUB, R1, R3);
+	/* not into the clause-local variables below the buffers */
+	dt_cg_jmp_imm(cg, BPF_JLT, R1, (int32_t)(SCR_THIS + cg->thissize),
+	    bad);
 	dt_cg_jmp_imm(cg, BPF_JGT, R1, (int32_t)limit, bad);
 	dt_cg_alu_reg(cg, BPF_MOV, R4, R1);
 	dt_cg_alu_reg(cg, BPF_ADD, R4, R2);

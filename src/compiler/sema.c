@@ -170,9 +170,11 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 
 		idp->id_builtin = builtin_tab[i].bi;
 		if (builtin_tab[i].type == NULL)
+			/* never more than strsize: DTrace cuts them too */
 			idp->id_type = dt_type_string(&sm->sm_types,
-			    builtin_tab[i].strcap ? builtin_tab[i].strcap :
-			    strsize);
+			    builtin_tab[i].strcap != 0 &&
+			    builtin_tab[i].strcap < strsize ?
+			    builtin_tab[i].strcap : strsize);
 		else if (strcmp(builtin_tab[i].type, "void *") == 0)
 			idp->id_type = sm->sm_types.tt_voidp;
 		else
@@ -902,6 +904,43 @@ dvar_member_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
 	return root->dn_ident;
 }
 
+/* Does 'dnp' designate an object in memory (p->m, *p, p[i], s.m)? */
+static int
+is_memobj_node(dt_node_t *dnp)
+{
+	return dt_sema_is_dvarobj(dnp) || (dnp->dn_kind == DT_NODE_MEMBER &&
+	    dnp->dn_aux != NULL && (dnp->dn_op == DT_TOK_ARROW ||
+	    is_memobj_node(dnp->dn_left))) ||
+	    (dnp->dn_kind == DT_NODE_UNARY && dnp->dn_op == DT_TOK_STAR) ||
+	    (dnp->dn_kind == DT_NODE_INDEX && (dnp->dn_flags & 0x20000));
+}
+
+/*
+ * An object in memory as an lvalue (*p, p->m, p[i], and members and
+ * elements of those): a scalar, stored at run time only if it lies in
+ * the clause's scratch memory (alloca(), copyin() buffers), else an
+ * invalid address fault, as DTrace's store check does.
+ */
+static int
+mem_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg)
+{
+	dt_type_t *t;
+
+	if (lhs->dn_kind == DT_NODE_IDENT || (lhs->dn_flags & DT_NF_XLMEMB) ||
+	    !is_memobj_node(lhs) || dt_sema_in_dvar(lhs))
+		return 0;
+	t = dt_type_resolve(lhs->dn_type);
+	if (!dt_type_is_scalar(t) || (t->ty_size != 1 && t->ty_size != 2 &&
+	    t->ty_size != 4 && t->ty_size != 8) ||
+	    (lhs->dn_kind == DT_NODE_MEMBER && lhs->dn_aux != NULL &&
+	    ((dt_memref_t *)lhs->dn_aux)->mr_bits != 0))
+		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
+		    "operator %s requires modifiable lvalue as an operand",
+		    op_str(asg->dn_op));
+	lhs->dn_flags |= DT_NF_MEMSTORE;
+	return 1;
+}
+
 /* lvalue: IDENT (global), SELF, THIS, INDEX (assoc array) */
 static dt_ident_t *
 cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
@@ -933,6 +972,8 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 	case DT_NODE_MEMBER:
 		if (lhs->dn_type == NULL)
 			cook_expr(ck, lhs);
+		if (mem_lvalue(ck, lhs, asg))
+			return NULL;
 		if (lhs->dn_op != DT_TOK_DOT || !dt_sema_in_dvar(lhs))
 			dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 			    "operator %s requires modifiable lvalue as an operand",
@@ -946,6 +987,8 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		    dt_htab_get(&ck->sm->sm_self, lhs->dn_left->dn_name)) ||
 		    (lhs->dn_left->dn_kind == DT_NODE_THIS &&
 		    dt_htab_get(&ck->sm->sm_this, lhs->dn_left->dn_name)) ||
+		    lhs->dn_left->dn_kind == DT_NODE_UNARY ||
+		    lhs->dn_left->dn_kind == DT_NODE_CAST ||
 		    (lhs->dn_left->dn_kind == DT_NODE_IDENT &&
 		    (idp = dt_htab_get(&ck->sm->sm_globals,
 		    lhs->dn_left->dn_name)) != NULL &&
@@ -954,6 +997,8 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		if (lhs->dn_type != NULL && (lhs->dn_flags & 0x20000) &&
 		    dt_sema_in_dvar(lhs))
 			return dvar_member_lvalue(ck, lhs, asg);
+		if (lhs->dn_type != NULL && mem_lvalue(ck, lhs, asg))
+			return NULL;
 		if ((idp = tls_array(ck, lhs, 1)) != NULL) {
 			cook_keys(ck, lhs, idp, lhs->dn_args, 1, "");
 			lhs->dn_left->dn_ident = idp;
@@ -978,6 +1023,14 @@ cook_lvalue(cook_t *ck, dt_node_t *lhs, dt_node_t *asg, dt_type_t *rt)
 		cook_keys(ck, lhs, idp, lhs->dn_args, 1, "");
 		lhs->dn_left->dn_ident = idp;
 		break;
+	case DT_NODE_UNARY:
+		if (lhs->dn_op == DT_TOK_STAR) {
+			if (lhs->dn_type == NULL)
+				cook_expr(ck, lhs);
+			if (mem_lvalue(ck, lhs, asg))
+				return NULL;
+		}
+		/* FALLTHROUGH */
 	default:
 		dt_cc_error(ck->cc, "D_OP_LVAL", lhs->dn_line,
 		    "operator %s requires modifiable lvalue as an operand",
@@ -1282,8 +1335,7 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 		    fmt->dn_type ? tname(ck, fmt->dn_type) : "expression");
 	pf = dt_arena_alloc(ck->sm->sm_types.tt_arena, sizeof(*pf));
 	if (dt_printf_parse(fmt->dn_str, pf, err, sizeof(err)) != 0)
-		dt_cc_error(ck->cc, "D_PRINTF_FMT", call->dn_line, "%s( ) %s",
-		    fname, err);
+		dt_cc_error(ck->cc, "D_SYNTAX", call->dn_line, "%s", err);
 	DT_VEC_PUSH(&ck->sm->sm_formats, dt_pfmt_t *, pf);
 	call->dn_aux = pf;
 	if (fmt->dn_strlen == 0 && fn == DT_F_FREOPEN &&
@@ -1302,11 +1354,17 @@ cook_printf(cook_t *ck, dt_node_t *call, int fn)
 			types[n++] = pftype(ck, a->dn_type);
 		if (dt_printf_validate(fname, pf, 1, types, n, NULL,
 		    DT_PRINTF_EXACTLEN, err, sizeof(err)) != 0) {
+			/* DTrace's tags, told apart by the message */
 			const char *tag = strstr(err, "is empty") ?
-			    "D_PRINTF_FMT_EMPTY" : strstr(err, "missing") ?
+			    "D_PRINTF_FMT_EMPTY" :
+			    strstr(err, "missing a corresponding \"") ?
+			    "D_PRINTF_DYN_PROTO" : strstr(err, "missing") ?
 			    "D_PRINTF_ARG_PROTO" : strstr(err, "only") ?
-			    "D_PRINTF_ARG_EXTRA" : strstr(err, "incompatible") ?
-			    "D_PRINTF_ARG_TYPE" : "D_PRINTF_FMT";
+			    "D_PRINTF_ARG_EXTRA" :
+			    strstr(err, "conversion: % ") ?
+			    "D_PRINTF_DYN_TYPE" : strstr(err, "incompatible") ?
+			    "D_PRINTF_ARG_TYPE" : strstr(err, "%@") ?
+			    "D_PRINTF_AGG_CONV" : "D_PRINTF_FMT";
 
 			dt_cc_error(ck->cc, tag, call->dn_line, "%s", err);
 		}
@@ -1470,7 +1528,11 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    "%s( ) prototype mismatch: %d arg%s passed, "
 			    "%s%d expected", sb->sb_name, nargs,
 			    nargs == 1 ? "" : "s",
-			    sb->sb_maxargs < 0 ? "at least " : "",
+			    /* optional arguments: DTrace says "at least" */
+			    sb->sb_maxargs < 0 ||
+			    sb->sb_minargs < sb->sb_maxargs ? "at least " : "",
+			    sb->sb_maxargs < 0 ||
+			    sb->sb_minargs < sb->sb_maxargs ||
 			    nargs < sb->sb_minargs ? sb->sb_minargs :
 			    sb->sb_maxargs);
 		return dt_subr_cook(sm, ck->cc, dnp, sb);
@@ -1512,14 +1574,23 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    "%s( ) may only be used as the value of an "
 			    "aggregation", func_tab[i].name);
 		if (nargs < func_tab[i].minargs || (func_tab[i].maxargs >= 0 &&
-		    nargs > func_tab[i].maxargs))
+		    nargs > func_tab[i].maxargs)) {
+			/*
+			 * DTrace's prototypes with optional ([size_t]) or
+			 * variable (...) arguments say "at least N".
+			 */
+			int atleast = func_tab[i].maxargs < 0 ||
+			    idp->id_func == DT_F_COPYINSTR ||
+			    idp->id_func == DT_F_SETOPT ||
+			    idp->id_func == DT_F_TRACEMEM;
+
 			dt_cc_error(ck->cc, "D_PROTO_LEN", dnp->dn_line,
 			    "%s( ) prototype mismatch: %d arg%s passed, "
 			    "%s%d expected", func_tab[i].name, nargs,
-			    nargs == 1 ? "" : "s",
-			    func_tab[i].maxargs < 0 ? "at least " : "",
-			    nargs < func_tab[i].minargs ?
+			    nargs == 1 ? "" : "s", atleast ? "at least " : "",
+			    atleast || nargs < func_tab[i].minargs ?
 			    func_tab[i].minargs : func_tab[i].maxargs);
+		}
 	}
 	switch (idp->id_func) {
 	case DT_F_STACK:
@@ -1627,10 +1698,12 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		return sm->sm_types.tt_string;
 	case DT_F_STRLEN:
 		if (!dt_type_is_string(dnp->dn_args->dn_type) &&
-		    !dt_type_is_charp(dnp->dn_args->dn_type))
+		    !dt_type_is_charp(dnp->dn_args->dn_type) &&
+		    !dt_type_is_voidp(dnp->dn_args->dn_type))
 			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
 			    "strlen( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: string\n\t argument: %s",
+			    "prototype:\n\tprototype: const char *\n"
+			    "\t argument: %s",
 			    tname(ck, dnp->dn_args->dn_type));
 		return dt_type_lookup(&sm->sm_types, "size_t");
 	default:

@@ -111,6 +111,8 @@ struct dt_ident {
 #define DT_UREGS_MAX	21	/* uregs[0..20]: struct pt_regs words */
 #define DT_NF_INLKEY	0x200000 /* INDEX: name[key] of an inline with a
 				    key (dn_ident the inline) */
+#define DT_NF_MEMSTORE	0x400000 /* lvalue in memory (*p, p->m, p[i]):
+				    stored to if it is scratch (alloca) */
 #define DT_NF_XLMEMB	0x80000	/* MEMBER of translated data: dn_aux is
 				   a dt_xlmember_t (xlate.h) */
 

@@ -244,6 +244,15 @@ dt_type_is_charp(dt_type_t *t)
 }
 
 int
+dt_type_is_voidp(dt_type_t *t)
+{
+	t = dt_type_resolve(t);
+	return t != NULL && t->ty_kind == DT_TY_PTR &&
+	    dt_type_resolve(t->ty_base) != NULL &&
+	    dt_type_resolve(t->ty_base)->ty_kind == DT_TY_VOID;
+}
+
+int
 dt_type_same(dt_type_t *a, dt_type_t *b)
 {
 	a = dt_type_resolve(a);

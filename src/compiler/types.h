@@ -95,6 +95,7 @@ int dt_type_is_arith(dt_type_t *t);	/* integer or float */
 int dt_type_is_scalar(dt_type_t *t);	/* integer or pointer */
 int dt_type_is_string(dt_type_t *t);
 int dt_type_is_charp(dt_type_t *t);	/* char * / char[] */
+int dt_type_is_voidp(dt_type_t *t);	/* void * */
 int dt_type_same(dt_type_t *a, dt_type_t *b);
 
 /* Integer promotion and usual arithmetic conversions (C rules, LP64). */

@@ -82,6 +82,19 @@ field_val(const char *rec, const dt_recfield_t *rf, dt_pfval_t *pv)
 		pv->pv_kind = DT_PF_STRING;
 		pv->pv_str = rec + rf->rf_off;
 		pv->pv_len = rf->rf_size;
+	} else if (pv->pv_kind == DT_PF_FLOAT) {
+		/* the bits of a float or double (kernel or user data) */
+		uint64_t u = field_int(rec, rf);
+
+		if (pv->pv_size == 4) {
+			uint32_t w = (uint32_t)u;
+			float f;
+
+			memcpy(&f, &w, sizeof(f));
+			pv->pv_dbl = f;
+		} else {
+			memcpy(&pv->pv_dbl, &u, sizeof(pv->pv_dbl));
+		}
 	} else {
 		pv->pv_u = field_int(rec, rf);
 		if (pv->pv_size > 0 && pv->pv_size < 8)

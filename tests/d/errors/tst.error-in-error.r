@@ -1,0 +1,5 @@
+ERROR fired for epid 1
+
+-- @@stderr --
+dtrace: error on enabled probe ID 1 (ID 1: dtrace:::BEGIN): divide-by-zero in action #1
+dtrace: 1 error in ERROR probe enabling

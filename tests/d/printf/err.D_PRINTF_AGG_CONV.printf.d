@@ -1,0 +1,9 @@
+/*
+ * %@ is for printa() only.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	printf("%@d\n", 1);
+}

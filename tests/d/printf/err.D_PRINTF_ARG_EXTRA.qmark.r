@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRINTF_ARG_EXTRA.qmark.d: [D_PRINTF_ARG_EXTRA] line 8: printf( ) prototype mismatch: only 1 arguments required by this format string

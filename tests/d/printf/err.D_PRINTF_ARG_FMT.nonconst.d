@@ -1,0 +1,9 @@
+/*
+ * The format must be a string constant.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	printf(1);
+}

@@ -1,0 +1,9 @@
+/*
+ * %f wants a floating-point value.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	printf("%f\n", 1);
+}

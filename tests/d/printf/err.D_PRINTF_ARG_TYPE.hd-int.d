@@ -1,0 +1,9 @@
+/*
+ * %hd wants a short.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	printf("%hd\n", 1);
+}

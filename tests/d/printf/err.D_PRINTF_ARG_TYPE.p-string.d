@@ -1,0 +1,9 @@
+/*
+ * %p takes a pointer or an integer, not a string.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	printf("%p\n", "x");
+}

@@ -1,0 +1,9 @@
+/*
+ * A '*' width with no argument left.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	printf("%s %*d\n", "foo");
+}

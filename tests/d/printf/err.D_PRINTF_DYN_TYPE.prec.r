@@ -1,0 +1,5 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRINTF_DYN_TYPE.prec.d: [D_PRINTF_DYN_TYPE] line 8: printf( ) argument #2 is incompatible with conversion #1 prototype:
+	conversion: % .* s
+	 prototype: int
+	  argument: string

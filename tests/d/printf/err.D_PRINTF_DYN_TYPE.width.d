@@ -1,0 +1,9 @@
+/*
+ * A '*' width must be an integer.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	printf("%*d\n", "foo", 1);
+}

@@ -1,0 +1,9 @@
+/*
+ * %% takes no flags.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	printf("%-%\n");
+}

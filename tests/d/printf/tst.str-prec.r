@@ -1,0 +1,6 @@
+[   ab] [ab   ] [abc] [abcde]
+[abc] [a] [       abc]
+[abc] [ab] [   a]
+[ab  ] [ab  ] [ab]
+[     ] [     ] [dtr]
+

@@ -1,0 +1,5 @@
+[] [/] [/nonexistent]
+[/nonexistent/dt] [/nonexistent/dt]
+[/nonexistent/dt] 15
+[/none]
+

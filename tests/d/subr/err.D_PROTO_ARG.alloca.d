@@ -1,0 +1,9 @@
+/*
+ * alloca() takes a size, not a string.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = alloca("8");
+}

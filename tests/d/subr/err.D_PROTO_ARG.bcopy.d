@@ -1,0 +1,9 @@
+/*
+ * bcopy() needs a size.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	bcopy(curthread, alloca(8), "8");
+}

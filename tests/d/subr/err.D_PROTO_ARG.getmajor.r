@@ -1,0 +1,4 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PROTO_ARG.getmajor.d: [D_PROTO_ARG] line 8: getmajor( ) argument #1 is incompatible with prototype:
+	prototype: dev_t
+	 argument: string

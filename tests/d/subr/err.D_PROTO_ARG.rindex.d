@@ -1,0 +1,9 @@
+/*
+ * rindex() start position must be an integer.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = rindex("abc", "b", "1");
+}

@@ -1,0 +1,9 @@
+/*
+ * strtok() delimiters must be a string.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = strtok("a,b", 44);
+}

@@ -1,0 +1,9 @@
+/*
+ * tolower() takes a string.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = tolower(1);
+}

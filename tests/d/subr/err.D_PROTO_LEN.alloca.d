@@ -1,0 +1,9 @@
+/*
+ * alloca() takes exactly one argument.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = alloca();
+}

@@ -1,0 +1,9 @@
+/*
+ * index() takes two or three arguments.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = index("a");
+}

@@ -1,0 +1,9 @@
+/*
+ * rand() takes no arguments.
+ * @@noroot
+ * @@args: -e
+ */
+BEGIN
+{
+	x = rand(1);
+}

@@ -1,0 +1,2 @@
+abcde|abcd|ABCDE|12345|dtrac|
+
