@@ -2,7 +2,8 @@
  * profile samples of the target speculated into one speculation (on
  * whatever CPUs they fire), committed when the target exits: the counts
  * of samples recorded and printed agree (ten, the target runs long
- * enough for that).
+ * enough for that).  The target's pid runs as "dtrace" until its exec,
+ * so samples before it are left out.
  * @@trigger: spin 3000
  */
 #pragma D option quiet
@@ -15,7 +16,7 @@ BEGIN
 }
 
 profile-197
-/pid == $target && n < 10/
+/pid == $target && execname == "spin" && n < 10/
 {
 	n++;
 	speculate(s);
