@@ -531,13 +531,7 @@ fetch_once(dt_cg_t *cg, int lbl_out)
 		    BPF_MAP_TYPE_LRU_HASH, 8, 1, 4096, 0);
 	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_6);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
-	dt_cg_ld_map(cg, BPF_REG_1, cur_konce);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, SLOT_VAL);
-	dt_cg_mov_imm(cg, BPF_REG_4, BPF_NOEXIST);
-	dt_cg_call(cg, BPF_FUNC_map_update_elem);
+	dt_cg_update_slots(cg, cur_konce, BPF_NOEXIST);
 	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, lbl_out);
 }
 
