@@ -505,7 +505,7 @@ dt_cg_store_key(dt_cg_t *cg, dt_node_t *keys, dt_ident_t *idp, int basereg,
 		dt_cg_st_imm(cg, BPF_DW, basereg, (int16_t)(base + i), 0);
 	if (idp->id_flags & DT_IDF_TLS) {
 		/* basereg is r9 (scratch): kept across the call */
-		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_pid_tgid(cg);
 		dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
 		dt_cg_stx(cg, BPF_DW, basereg, (int16_t)base, BPF_REG_0);
 	}

@@ -57,7 +57,7 @@ dyn_key(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp, int map)
 	int32_t keyoff = -1;
 
 	if (idp->id_kind == DT_ID_SELF) {
-		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_pid_tgid(cg);
 		dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
 		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_KEY, BPF_REG_0);
 	} else {
