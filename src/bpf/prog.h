@@ -329,7 +329,9 @@ void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
 /* Well-known map indices (dt_prog_t.dp_maps[]). */
 #define DT_MAP_GLOBALS	0	/* array[1], mmapable: state + D globals */
 #define DT_MAP_STRTAB	1	/* array[1], frozen: string literals */
-#define DT_MAP_SCRATCH	2	/* percpu array[1]: records, temps */
+#define DT_MAP_SCRATCH	2	/* percpu array[DT_SCR_LEVELS]: records,
+				   temps; one level per nested program */
+#define DT_SCR_LEVELS	4	/* task, softirq, hardirq, NMI */
 #define DT_MAP_RINGBUF	3	/* array of maps by CPU: each CPU's ring
 				   buffer to the consumer (the principal
 				   buffer); ms_maxent is the bytes of each

@@ -1158,29 +1158,37 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		    lbl_out_nobusy);
 
 	if (uses_scratch) {
-		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
-		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_SCRATCH);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
-		/* nesting guard: another program interrupted this CPU's */
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, SCR_BUSY);
-		if (g->g_argstyle == DT_ARGS_TICK) {
-			/* tick-N interrupted one of ours: return 1, the
-			 * tick thread tries again (rt.c) */
-			int free_ = dt_cg_label(cg);
+		/*
+		 * Nesting: one of our programs may interrupt another on
+		 * this CPU (a block completion in a hard interrupt while
+		 * io:::start runs in the task), up to one per context
+		 * (task, softirq, hardirq, NMI).  Each takes the first
+		 * scratch level not busy, so that none is lost.
+		 */
+		int free_ = dt_cg_label(cg), lvl;
 
+		for (lvl = 0; lvl < DT_SCR_LEVELS; lvl++) {
+			dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, lvl);
+			dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_SCRATCH);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+			dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0,
+			    lbl_out_nobusy);
+			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, SCR_BUSY);
 			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, free_);
+		}
+		if (g->g_argstyle == DT_ARGS_TICK) {
+			/* every level busy: return 1, the tick thread
+			 * tries again (rt.c) */
 			dt_cg_mov_imm(cg, BPF_REG_0, 1);
 			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP |
 			    BPF_EXIT });
-			dt_cg_place(cg, free_);
 		} else {
-			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0,
-			    lbl_out_nobusy);
+			dt_cg_ja(cg, lbl_out_nobusy);
 		}
+		dt_cg_place(cg, free_);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 1);
 	}
 
@@ -1511,14 +1519,26 @@ chain_prologue(dt_cg_t *cg, group_t *g, const uint64_t *masks, int chunk,
 	int n = (int)g->g_probes.len, nch = g->g_nchunks, i;
 	const dt_probe_t **probes = g->g_probes.data;
 	uint32_t o = cg->chainoff;
+	int mine = dt_cg_label(cg), lvl;
 
 	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CTX, BPF_REG_1);
-	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
-	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_SCRATCH);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
+	/*
+	 * The level of the program that tail-called this one: the
+	 * innermost busy one (a program that interrupted it has finished
+	 * and freed its level before it went on).
+	 */
+	for (lvl = DT_SCR_LEVELS - 1; lvl >= 0; lvl--) {
+		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, lvl);
+		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_SCRATCH);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, SCR_BUSY);
+		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, mine);
+	}
+	dt_cg_ja(cg, lbl_out_nobusy);
+	dt_cg_place(cg, mine);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
 	cg->uses_scratch = 1;
 
@@ -1963,8 +1983,8 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	    BPF_F_MMAPABLE);
 	dt_cg_add_map(&cg, "dt_strtab", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
 	    BPF_F_RDONLY_PROG);
-	dt_cg_add_map(&cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0, 1,
-	    0);
+	dt_cg_add_map(&cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0,
+	    DT_SCR_LEVELS, 0);
 	/* one ring buffer per CPU; ms_maxent: the bytes of each */
 	dt_cg_add_map(&cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4,
 	    (uint32_t)opts->co_bufsize, 0);

@@ -77,11 +77,10 @@ abspath() {
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 [ -d "$build" ] || { echo "run.sh: no build directory '$build'" >&2; exit 2; }
 BUILD=$(cd "$build" && pwd)
-DTRACE=$(abspath "${dtrace:-$BUILD/dtrace}")
-TRIG=$BUILD/trig
+UNITS=$BUILD/tests/unit
 TESTS=$(cd "${tests:-$ROOT/tests}" 2>/dev/null && pwd) ||
 	{ echo "run.sh: no test directory '$tests'" >&2; exit 2; }
-export DTRACE BUILD TRIG
+[ -z "$dtrace" ] || dtrace=$(abspath "$dtrace")
 LC_ALL=C
 export LC_ALL
 cd "$ROOT" || exit 2
@@ -91,6 +90,23 @@ if [ "$(id -u)" = 0 ]; then isroot=1; else isroot=0; fi
 W=$(mktemp -d "${TMPDIR:-/tmp}/dtrace-run.XXXXXX") || exit 2
 trap 'rm -rf "$W"' EXIT
 trap 'exit 130' INT TERM
+
+# dtrace -c splits its command at blanks (as DTrace does), and a #! line
+# cannot hold them: when the build directory's path has any (a clone in
+# "/tmp/my dir"), the tests reach it through a link that has none.
+case $BUILD in
+*[[:space:]]*)
+	case $W in
+	*[[:space:]]*)	W2=$(mktemp -d /tmp/dtrace-run.XXXXXX) || exit 2
+			trap 'rm -rf "$W" "$W2"' EXIT ;;
+	*)		W2=$W ;;
+	esac
+	ln -s "$BUILD" "$W2/build" || exit 2
+	BUILD=$W2/build ;;
+esac
+DTRACE=${dtrace:-$BUILD/dtrace}
+TRIG=$BUILD/trig
+export DTRACE BUILD TRIG
 
 npass=0
 nfail=0
@@ -227,7 +243,7 @@ run_unit() {
 	fi
 }
 
-for f in "$BUILD"/tests/unit/test_*; do
+for f in "$UNITS"/test_*; do
 	case $f in
 	*.d|*.o|*.tmp)	continue ;;
 	esac

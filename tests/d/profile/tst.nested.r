@@ -1,0 +1,2 @@
+samples inside the chilled clause: some
+
