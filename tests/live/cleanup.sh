@@ -20,11 +20,13 @@ ids() {
 # MODE says, then look for leftovers.
 check() {
 	mode=$1
-	"$DTRACE" -q -n 'syscall::getpid:entry { @c = count(); }' \
+	"$DTRACE" -q -n 'BEGIN { printf("go\n"); }' \
+	    -n 'syscall::getpid:entry { @c = count(); }' \
 	    -n 'tick-50ms { @t = count(); }' \
 	    -n 'tick-1500ms { exit(0); }' </dev/null >"$T/out" 2>"$T/err" &
 	dpid=$!
-	sleep 0.7
+	# everything is attached once BEGIN has run
+	wait_for has_line "$T/out" '^go$'
 	progs=$(ids "$dpid" prog_id)
 	links=$(ids "$dpid" link_id)
 	if [ -z "$progs" ]; then

@@ -43,7 +43,8 @@ err_is
 "$DTRACE" -q -x bufsize=4k -n "$PROG" -c "$TRIG/getpid_loop 4000000000" \
     </dev/null >"$T/out" 2>"$T/err" &
 dpid=$!
-sleep 2
+printing() { [ "$(count_out)" -gt 0 ]; }
+wait_for printing
 cpid=$(pgrep -P "$dpid" | head -n 1)
 kill -INT "$dpid"
 ( sleep 30; kill -9 "$dpid" 2>/dev/null ) &

@@ -5,20 +5,35 @@
 # @@timeout: 60
 . ./lib/common.sh
 
+# waiter N: a process that exits (status 0) once $T/stopN exists, so that
+# it outlives dtrace's start however long that takes
+waiter() {
+	sh -c "while [ ! -e '$T/stop$1' ]; do sleep 0.05; done" &
+	spid=$!
+}
+
 # 1. dtrace ends when the grabbed process exits; $target is its pid.
-"$TRIG/sleeper" 1000 &
-spid=$!
-run -q -p "$spid" -n 'BEGIN { printf("%d\n", $target); }' \
-    -n 'END { printf("end\n"); }'
+waiter 1
+"$DTRACE" -q -p "$spid" -n 'BEGIN { printf("%d\n", $target); }' \
+    -n 'END { printf("end\n"); }' </dev/null >"$T/out" 2>"$T/err" &
+dpid=$!
+wait_for has_line "$T/out" . || fail "-p: no BEGIN output"
+touch "$T/stop1"
+wait "$dpid"
+rc=$?
 expect_rc 0 "-p process exited"
 out_is "$spid" "end" ""
 err_is
 wait "$spid" 2>/dev/null
 
 # 2. Not quiet: the exit notice.
-"$TRIG/sleeper" 800 &
-spid=$!
-run -p "$spid" -n 'END { }'
+waiter 2
+"$DTRACE" -p "$spid" -n 'END { }' </dev/null >"$T/out" 2>"$T/err" &
+dpid=$!
+wait_for has_line "$T/err" matched || fail "-p: no matched message"
+touch "$T/stop2"
+wait "$dpid"
+rc=$?
 expect_rc 0 "-p process exited, not quiet"
 err_is "dtrace: description 'END ' matched 1 probe" \
     "dtrace: pid $spid has exited"

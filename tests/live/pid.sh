@@ -115,16 +115,23 @@ expect_rc 0 "dlopen"
 out_is "libpidlib.so:pidlib_func 2" "ret 4" "libpidlib.so:pidlib_func 3" \
     "ret 6" ""
 
-# 9. -p: a running process; dtrace ends when it exits.
-"$P" 40 50000 &
+# 9. -p: a running process; dtrace ends when it exits.  Rounds 1..100,
+#    one every 50 ms: every call from the first one traced (whenever
+#    dtrace is ready) to the last (round 100) is seen, and each returns
+#    its round + 100 (no "bad" count).
+"$P" 100 50000 &
 ppid=$!
 sleep 0.3
-run -q -p "$ppid" -n 'pid$target::pid_add:entry { @ = count(); }' \
-    -n 'pid$target::pid_add:return /arg1 != arg1/ { @bad = count(); }'
+run -q -p "$ppid" -n 'pid$target::pid_add:entry { @n = count();
+    @lo = min(arg0); @hi = max(arg0); self->a = arg0; }' \
+    -n 'pid$target::pid_add:return /self->a && arg1 != self->a + 100/
+    { @bad = count(); }' \
+    -n 'END { printa("%@d", @n); printa(" %@d", @lo); printa(" %@d", @hi);
+    printa(" bad %@d", @bad); printf("\n"); }'
 expect_rc 0 "-p"
-n=$(awk 'NF == 1 { print $1 }' "$T/out")
-[ "${n:-0}" -ge 20 ] && [ "${n:-0}" -le 40 ] ||
-	fail "-p: pid_add counted '$n' times"
+awk 'NF == 3 && $3 == 100 && $1 == $3 - $2 + 1 && $1 > 0 { ok = 1 }
+    END { exit !ok }' "$T/out" ||
+	fail "-p: pid_add calls 'count first last' not consecutive to 100: $(cat "$T/out")"
 wait "$ppid" 2>/dev/null
 
 # 10. Errors: a missing function or module, and pid without a process id.
@@ -145,9 +152,9 @@ if command -v bpftool >/dev/null 2>&1; then
 	"$P" 100000 1000 &
 	ppid=$!
 	"$DTRACE" -q -p "$ppid" -n 'pid$target:libc:str*:entry { @ = count(); }' \
-	    </dev/null >"$T/out" 2>"$T/err" &
+	    -n 'BEGIN { printf("go\n"); }' </dev/null >"$T/out" 2>"$T/err" &
 	dpid=$!
-	sleep 1.5
+	wait_for has_line "$T/out" '^go$'
 	links=$(for f in /proc/"$dpid"/fdinfo/*; do
 		sed -n 's/^link_id:[[:space:]]*//p' "$f" 2>/dev/null
 	done | sort -un)

@@ -15,16 +15,20 @@ w=$(sed -n 1p "$T/out")
 
 # profile-N fires on every CPU.  Each CPU is kept busy by a pinned
 # spinner: on this kernel a perf cpu-clock event (providers.md 2) does not
-# fire on an idle CPU at all, so idle CPUs cannot be tested reliably.
+# fire on an idle CPU at all, so idle CPUs cannot be tested reliably.  The
+# spinners run until dtrace is done, however long it takes to start.
 ncpu=$(getconf _NPROCESSORS_ONLN)
 if command -v taskset >/dev/null 2>&1; then
 	c=0
+	spinners=
 	while [ $c -lt "$ncpu" ]; do
-		taskset -c $c "$TRIG/spin" 2500 &
+		taskset -c $c "$TRIG/spin" 50000 &
+		spinners="$spinners $!"
 		c=$((c + 1))
 	done
 	sleep 0.2
 	run -q -n 'profile-997 { @[cpu] = count(); }' -n 'tick-1s { exit(0); }'
+	kill $spinners 2>/dev/null
 	wait
 	expect_rc 0 "profile-997"
 	n=$(awk 'NF == 2 && $2 >= 500' "$T/out" | wc -l)

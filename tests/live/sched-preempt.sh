@@ -10,7 +10,9 @@
 [ "$(nproc)" -ge 2 ] || skip "needs 2 CPUs"
 command -v taskset >/dev/null || skip "no taskset"
 
-taskset -c 1 "$TRIG/spin" 2500 &
+# the other loop runs until the target is done (killed below), however
+# long dtrace takes to start
+taskset -c 1 "$TRIG/spin" 50000 &
 other=$!
 run -q -c "taskset -c 1 $TRIG/spin 1500" -n '
 sched:::preempt /pid == $target/ { self->p = 1; @p = count(); }

@@ -22,10 +22,14 @@ run -s $S/newproc.d -c "$TRIG/procs exec"
 expect_rc 0 newproc
 grep -Eq '^[0-9]+ /bin/true true$' "$T/out" || fail "newproc: /bin/true"
 
-# pidspersec: 20 forks in the first interval(s)
-( sleep 0.3; "$TRIG/procs" fork 20 ) &
-run -s $S/pidspersec.d -n 'tick-1s /i++ == 1/ { exit(0); }'
-wait
+# pidspersec: 20 forks in the first interval(s), made once its header
+# (BEGIN) says that tracing has started
+"$DTRACE" -s $S/pidspersec.d -n 'tick-1s /i++ == 1/ { exit(0); }' \
+    </dev/null >"$T/out" 2>"$T/err" &
+dpid=$!
+wait_for has_line "$T/out" '^TIME' && "$TRIG/procs" fork 20
+wait "$dpid"
+rc=$?
 expect_rc 0 pidspersec
 awk 'NR == 1 { if ($1 != "TIME" || $2 != "PIDS/s") exit 1; next }
     NF == 5 { n += $5; lines++ } END { exit !(lines == 2 && n >= 20) }' \

@@ -1,26 +1,31 @@
 #!/bin/sh
 # SIGINT and SIGTERM stop tracing like ^C (cli.md 6): dtrace prints "\n"
 # when the signal arrives (even in quiet mode), END fires, the final "\n"
-# and the aggregations follow, and the exit status is 0.
+# and the aggregations follow, and the exit status is 0.  The signal is
+# sent once tracing has visibly started (the 10th tick's record, or the
+# "matched" message), not after a fixed sleep: a loaded machine may take
+# longer than that to start dtrace.
 # @@timeout: 60
 . ./lib/common.sh
 
 for sig in INT TERM; do
 	"$DTRACE" -q -n 'tick-10ms { @n = count(); }' \
+	    -n 'tick-10ms /++t == 10/ { printf("ten\n"); }' \
 	    -n 'END { printf("end\n"); }' </dev/null >"$T/out" 2>"$T/err" &
 	dpid=$!
-	sleep 1
+	wait_for has_line "$T/out" '^ten$' || fail "SIG$sig: no 10th tick"
 	kill -$sig "$dpid"
 	wait "$dpid"
 	rc=$?
 	expect_rc 0 "SIG$sig"
-	# "\n" (signal), "end\n" (END), "\n" (final), the count
-	if ! awk 'NR == 1 && $0 != "" { exit 1 }
-	    NR == 2 && $0 != "end" { exit 1 }
-	    NR == 3 && $0 != "" { exit 1 }
-	    NR == 4 && $0 !~ /^ +[0-9]+$/ { exit 1 }
-	    NR == 4 { if (length($0) != 17 || $1 + 0 < 10) exit 1 }
-	    END { if (NR != 4) exit 1 }' "$T/out"; then
+	# "ten", "\n" (signal), "end\n" (END), "\n" (final), the count
+	if ! awk 'NR == 1 && $0 != "ten" { exit 1 }
+	    NR == 2 && $0 != "" { exit 1 }
+	    NR == 3 && $0 != "end" { exit 1 }
+	    NR == 4 && $0 != "" { exit 1 }
+	    NR == 5 && $0 !~ /^ +[0-9]+$/ { exit 1 }
+	    NR == 5 { if (length($0) != 17 || $1 + 0 < 10) exit 1 }
+	    END { if (NR != 5) exit 1 }' "$T/out"; then
 		fail "SIG$sig: unexpected output"
 	fi
 	err_is
@@ -30,7 +35,7 @@ done
 # just before the first record (END).
 "$DTRACE" -n 'END { printf("end"); }' </dev/null >"$T/out" 2>"$T/err" &
 dpid=$!
-sleep 1
+wait_for has_line "$T/err" matched || fail "SIGINT, not quiet: no start"
 kill -INT "$dpid"
 wait "$dpid"
 rc=$?

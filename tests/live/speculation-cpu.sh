@@ -12,7 +12,8 @@ ncpu=$(getconf _NPROCESSORS_ONLN)
 [ "$ncpu" -ge 2 ] || skip "needs two CPUs"
 command -v taskset >/dev/null 2>&1 || skip "needs taskset"
 
-# the committer: getpid() on CPU 1 every 50 ms until told to stop
+# the committer: getpid() on CPU 1 every 50 ms until told to stop, by a
+# getpid_loop whose parent is $bg (not any getpid_loop on the system)
 taskset -c 1 sh -c "while [ ! -e '$T/stop' ]; do '$TRIG/getpid_loop' 1;
     sleep 0.05; done" &
 bg=$!
@@ -42,18 +43,18 @@ tick-10ms
 }
 
 syscall::getpid:entry
-/execname == "getpid_loop" && ready == 1/
+/ppid == $1 && ready == 1/
 {
 	commit(s);
 }
 
 syscall::getpid:entry
-/execname == "getpid_loop" && ready == 1/
+/ppid == $1 && ready == 1/
 {
 	ready = 2;
 	printf("committed on cpu %d, then %d\n", cpu, speculation());
 	exit(0);
-}'
+}' "$bg"
 touch "$T/stop"
 wait "$bg"
 expect_rc 0

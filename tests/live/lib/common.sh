@@ -11,6 +11,11 @@
 #   fail MSG           report a failed check (with dtrace's output) and go
 #                      on; finish exits 1 if any check failed
 #   die MSG            fail and stop now;  skip MSG: exit 77
+#   wait_for CMD...    retry CMD until it succeeds (at most 30 s)
+#   has_line F RE      F has a line matching RE (grep -q), for wait_for:
+#                      dtrace flushes its output after each record batch,
+#                      so a line from BEGIN in $T/out (or "matched" on
+#                      stderr) says that tracing has started
 # Each failure prints what was expected and what dtrace printed.
 
 set -u
@@ -86,12 +91,17 @@ cpunorm() {
 	sh "$(dirname "$0")/../harness/norm/norm.sh" cpu
 }
 
-# wait_for CMD...: retry CMD for up to 5 s.
+has_line() {
+	grep -q -- "$2" "$1" 2>/dev/null
+}
+
+# wait_for CMD...: retry CMD every 0.1 s until it succeeds, for up to
+# 30 s (a loaded machine can take seconds to start dtrace).
 wait_for() {
 	i=0
 	while ! "$@"; do
 		i=$((i + 1))
-		[ $i -ge 50 ] && return 1
+		[ $i -ge 300 ] && return 1
 		sleep 0.1
 	done
 	return 0
