@@ -81,8 +81,13 @@ UNITS=$BUILD/tests/unit
 TESTS=$(cd "${tests:-$ROOT/tests}" 2>/dev/null && pwd) ||
 	{ echo "run.sh: no test directory '$tests'" >&2; exit 2; }
 [ -z "$dtrace" ] || dtrace=$(abspath "$dtrace")
+# the same results whatever the caller's environment: C locale, UTC (%Y
+# and %T print local time), no terminal type (aggpack's glyphs follow
+# TERM unless -x encoding is given)
 LC_ALL=C
-export LC_ALL
+TZ=UTC0
+export LC_ALL TZ
+unset TERM
 cd "$ROOT" || exit 2
 
 if [ "$(id -u)" = 0 ]; then isroot=1; else isroot=0; fi
