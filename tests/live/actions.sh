@@ -33,6 +33,7 @@ grep -q "illegal operation in action #1" "$T/err" ||
 
 # stop(): the trigger stops in its write; dtrace sees it in state T,
 # then SIGCONT lets it finish
+: >"$T/out"
 "$DTRACE" -wq -n "$SEL { stop(); printf(\"stopped %d\\n\", pid); }" \
     -c "$ACT stop" </dev/null >"$T/out" 2>"$T/err" &
 dpid=$!

@@ -39,7 +39,11 @@ p=$(count_out)
 err_is
 
 # An endless flood: ^C still stops dtrace, which reports the drops and
-# kills the -c command.
+# kills the -c command.  (Emptied first: the shell truncates the files
+# only in the background child, and printing() must not see the last
+# run's records.)
+: >"$T/out"
+: >"$T/err"
 "$DTRACE" -q -x bufsize=4k -n "$PROG" -c "$TRIG/getpid_loop 4000000000" \
     </dev/null >"$T/out" 2>"$T/err" &
 dpid=$!

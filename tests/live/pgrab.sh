@@ -14,6 +14,8 @@ waiter() {
 
 # 1. dtrace ends when the grabbed process exits; $target is its pid.
 waiter 1
+: >"$T/out"
+: >"$T/err"
 "$DTRACE" -q -p "$spid" -n 'BEGIN { printf("%d\n", $target); }' \
     -n 'END { printf("end\n"); }' </dev/null >"$T/out" 2>"$T/err" &
 dpid=$!
@@ -28,6 +30,8 @@ wait "$spid" 2>/dev/null
 
 # 2. Not quiet: the exit notice.
 waiter 2
+: >"$T/out"
+: >"$T/err"
 "$DTRACE" -p "$spid" -n 'END { }' </dev/null >"$T/out" 2>"$T/err" &
 dpid=$!
 wait_for has_line "$T/err" matched || fail "-p: no matched message"

@@ -151,6 +151,8 @@ err_is "dtrace: invalid probe specifier pid:::entry { }: probe description pid::
 if command -v bpftool >/dev/null 2>&1; then
 	"$P" 100000 1000 &
 	ppid=$!
+	: >"$T/out"
+	: >"$T/err"
 	"$DTRACE" -q -p "$ppid" -n 'pid$target:libc:str*:entry { @ = count(); }' \
 	    -n 'BEGIN { printf("go\n"); }' </dev/null >"$T/out" 2>"$T/err" &
 	dpid=$!

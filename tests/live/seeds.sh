@@ -24,6 +24,8 @@ grep -Eq '^[0-9]+ /bin/true true$' "$T/out" || fail "newproc: /bin/true"
 
 # pidspersec: 20 forks in the first interval(s), made once its header
 # (BEGIN) says that tracing has started
+: >"$T/out"
+: >"$T/err"
 "$DTRACE" -s $S/pidspersec.d -n 'tick-1s /i++ == 1/ { exit(0); }' \
     </dev/null >"$T/out" 2>"$T/err" &
 dpid=$!

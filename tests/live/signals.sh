@@ -9,6 +9,10 @@
 . ./lib/common.sh
 
 for sig in INT TERM; do
+	# empty now: the shell truncates them only in the background child,
+	# and wait_for must not see the last round's lines
+	: >"$T/out"
+	: >"$T/err"
 	"$DTRACE" -q -n 'tick-10ms { @n = count(); }' \
 	    -n 'tick-10ms /++t == 10/ { printf("ten\n"); }' \
 	    -n 'END { printf("end\n"); }' </dev/null >"$T/out" 2>"$T/err" &
@@ -33,6 +37,8 @@ done
 
 # Not quiet: the signal newline comes before the header, which is printed
 # just before the first record (END).
+: >"$T/out"
+: >"$T/err"
 "$DTRACE" -n 'END { printf("end"); }' </dev/null >"$T/out" 2>"$T/err" &
 dpid=$!
 wait_for has_line "$T/err" matched || fail "SIGINT, not quiet: no start"

@@ -245,8 +245,11 @@ poke() {
 	done
 	sem=$(notes "$obj" | awk -v n="$3" '$2 == n { print $3; exit }')
 	low=$(readelf -lW "$obj" | awk '$1 == "LOAD" { print $3; exit }')
-	base=$(awk -v f="$obj" '$6 == f && $3 ~ /^0+$/ { split($1, a, "-");
-	    print a[1]; exit }' /proc/$pid/maps)
+	# the path is the rest of the line after 5 fields: it may hold blanks
+	base=$(awk -v f="$obj" '{ p = $0
+	    sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +/, "", p) }
+	    p == f && $3 ~ /^0+$/ { split($1, a, "-"); print a[1]; exit }' \
+	    /proc/$pid/maps)
 	if [ -z "$sem" ] || [ -z "$low" ] || [ -z "$base" ]; then
 		fail "${1##*/}: semaphore or mapping of ${obj##*/} not found"
 		kill $pid 2>/dev/null

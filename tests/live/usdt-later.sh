@@ -67,7 +67,7 @@ out_is "4" ""
 # processes too.
 U=$TRIG/usdt
 running() {
-	[ "$(readlink "/proc/$1/exe")" = "$2" ]
+	[ "$(readlink "/proc/$1/exe")" = "$(readlink -f "$2")" ]
 }
 "$U" -w >/dev/null &
 wp=$!
@@ -96,6 +96,7 @@ usdttest*:::done-loop /ppid == $$ && pid != $wp/
 }
 usdttest*:::done-loop /ppid == $$ && pid != $wp && arg0 == 1/ { exit(0); }
 D
+: >"$T/out"
 "$DTRACE" -q -s "$T/later.d" </dev/null >"$T/out" 2>"$T/err" &
 dp=$!
 wait_for grep -q ready "$T/out" || die "dtrace did not start"

@@ -14,7 +14,7 @@ U=$TRIG/usdt
 
 # running PID PROG: has process PID exec'd PROG yet?
 running() {
-	[ "$(readlink "/proc/$1/exe")" = "$2" ]
+	[ "$(readlink "/proc/$1/exe")" = "$(readlink -f "$2")" ]
 }
 
 # 1. Every probe of three iterations, in order, from the very first one.
