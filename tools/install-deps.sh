@@ -11,8 +11,9 @@ set -e
 # python3.11: Debian's Python carries USDT probes (python:::function-entry).
 # libc6-dbg: libc's separate debug file, which names libc's internal and
 # static functions in user stacks (tests/d/stack/tst.ustack-dwarf*.d).
+# procps: pgrep in the live tests (minimal images lack it).
 PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev libcapstone-dev linux-libc-dev bpftool
-qemu-system-x86 systemtap-sdt-dev elfutils python3.11 libc6-dbg"
+qemu-system-x86 systemtap-sdt-dev elfutils python3.11 libc6-dbg procps"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

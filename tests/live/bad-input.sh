@@ -6,9 +6,14 @@
 # @@timeout: 120
 . ./lib/common.sh
 
+# Debian's python3.11 (tools/install-deps.sh), not whatever python3 comes
+# first in PATH (a pyenv shim, or none on a fresh machine)
+PY=/usr/bin/python3.11
+[ -x "$PY" ] || PY=python3
+
 gen() {	# gen FILE PYTHON-EXPRESSION (the text)
-	python3 -c "import sys; sys.stdout.write($2)" >"$1" ||
-	    die "python3 could not write $1"
+	"$PY" -c "import sys; sys.stdout.write($2)" >"$1" ||
+	    die "$PY could not write $1"
 }
 
 # too_complex NAME: compile $T/NAME.d: status 1, DTrace's message
@@ -77,7 +82,7 @@ expect_rc 0 "typedef chain"
 out_is "7 4" ""
 
 # Binary junk (fixed pseudo-random bytes) is an error, not a crash.
-python3 -c "import random, sys; r = random.Random(1); sys.stdout.buffer.write(bytes(r.randrange(1, 256) for i in range(65536)))" >"$T/junk.d"
+"$PY" -c "import random, sys; r = random.Random(1); sys.stdout.buffer.write(bytes(r.randrange(1, 256) for i in range(65536)))" >"$T/junk.d"
 run -e -s "$T/junk.d"
 expect_rc 1 "random bytes"
 finish
