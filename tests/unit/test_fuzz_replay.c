@@ -97,7 +97,10 @@ add_suppressions(char **argv)
 		    vars[i][1]);
 		if (access(buf, R_OK) != 0)
 			continue;
-		snprintf(buf, sizeof(buf), "%s%ssuppressions=%s/tests/fuzz/%s%s",
+		/* quoted: the sanitizers split options at blanks and ':',
+		   and the clone may live in "/tmp/my dir" */
+		snprintf(buf, sizeof(buf),
+		    "%s%ssuppressions='%s/tests/fuzz/%s'%s",
 		    old ? old : "", old && *old ? ":" : "", root, vars[i][1],
 		    vars[i][2]);
 		setenv(vars[i][0], buf, 1);
