@@ -516,6 +516,20 @@ float_size(dt_type_t *t)
 	return t != NULL && t->ty_kind == DT_TY_FLOAT ? t->ty_size : 0;
 }
 
+/* Is 'dnp' a bit-field member (of memory, a D struct or translated)? */
+static int
+is_bitfield(dt_node_t *dnp)
+{
+	if (dnp->dn_kind != DT_NODE_MEMBER || dnp->dn_aux == NULL)
+		return 0;
+	if (dnp->dn_flags & DT_NF_XLMEMB) {
+		const dt_xlmember_t *xm = dnp->dn_aux;
+
+		return xm->xm_mb != NULL && xm->xm_mb->mb_bits != 0;
+	}
+	return ((dt_memref_t *)dnp->dn_aux)->mr_bits != 0;
+}
+
 /*
  * A compound assignment with a float operand, refused with DTrace's
  * message for its operator: += and -= want a left-hand integer or
@@ -2373,6 +2387,25 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			dt_node_t *l = dnp->dn_left;
 
 			t = cook_expr(ck, l);
+			/*
+			 * Translated data is no lvalue (xlate<T>(x).m);
+			 * through a translated pointer only a struct, union
+			 * or array member has an address (its object's).
+			 */
+			if ((l->dn_flags & DT_NF_XLMEMB) &&
+			    l->dn_op != DT_TOK_ARROW)
+				dt_cc_error(ck->cc, "D_ADDROF_LVAL",
+				    dnp->dn_line, "unacceptable operand for "
+				    "unary & operator");
+			if (is_bitfield(l))
+				dt_cc_error(ck->cc, "D_ADDROF_BITFIELD",
+				    dnp->dn_line, "cannot take address of "
+				    "bit-field");
+			if ((l->dn_flags & DT_NF_XLMEMB) &&
+			    !dt_sema_is_objtype(t))
+				dt_cc_error(ck->cc, "D_ADDROF_LVAL",
+				    dnp->dn_line, "unacceptable operand for "
+				    "unary & operator");
 			if ((l->dn_kind != DT_NODE_MEMBER &&
 			    !is_ksym(l) &&
 			    !(l->dn_kind == DT_NODE_UNARY &&
@@ -2548,6 +2581,9 @@ incdec: {
 			t = dt_decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
 		else
 			t = cook_expr(ck, dnp->dn_left);
+		if (dnp->dn_decl == NULL && is_bitfield(dnp->dn_left))
+			dt_cc_error(ck->cc, "D_SIZEOF_BITFIELD", dnp->dn_line,
+			    "cannot apply sizeof to a bit-field");
 		if (dt_type_resolve(t)->ty_size == 0 ||
 		    (is_sou(t) && !dt_type_resolve(t)->ty_complete))
 			dt_cc_error(ck->cc, "D_SIZEOF_TYPE", dnp->dn_line,
