@@ -2597,8 +2597,8 @@ incdec: {
 		if (dt_type_is_scalar(t) || dt_type_is_charp(t))
 			return tt->tt_string;
 		dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
-		    "stringof( ) operand must be of scalar or string type: "
-		    "\"%s\"", tname(ck, t));
+		    "cannot apply stringof to a value of type %s",
+		    tname(ck, t));
 	case DT_NODE_MEMBER:
 		return cook_member(ck, dnp);
 	case DT_NODE_OFFSETOF: {
