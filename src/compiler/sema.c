@@ -872,6 +872,7 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 
 		if (dt_type_is_string(pt) != dt_type_is_string(k->dn_type) ||
 		    dt_sema_symkind(pt) != dt_sema_symkind(k->dn_type) ||
+		    float_size(pt) != float_size(k->dn_type) ||
 		    (dt_sema_symkind(pt) != 0 &&
 		    dt_type_resolve(pt)->ty_size !=
 		    dt_type_resolve(k->dn_type)->ty_size))
