@@ -2303,6 +2303,8 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		}
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
+		    (sm->sm_xlparam != NULL && strcmp(sm->sm_xlparam->id_name,
+		    dnp->dn_left->dn_name) == 0) ||
 		    ((idp = dt_htab_get(&sm->sm_globals,
 		    dnp->dn_left->dn_name)) != NULL &&
 		    idp->id_kind != DT_ID_ARRAY)) {

@@ -78,6 +78,9 @@ xlate_resolve(dt_sema_t *sm, dt_cc_t *cc, dt_xlator_t *dxp, dt_node_t *dnp)
 	dt_node_t *arg = dnp->dn_args, *m;
 	dt_sclause_t *cur = sm->sm_cur;
 	int lib = sm->sm_library;
+	/* a member may use another translator, resolved from here: the
+	   parameter in scope comes back afterwards */
+	dt_ident_t *outer = sm->sm_xlparam;
 
 	dxp->dx_lazy = NULL;
 	dxp->dx_src = dt_decl_type(sm, cc, arg->dn_decl, arg->dn_line);
@@ -112,7 +115,7 @@ xlate_resolve(dt_sema_t *sm, dt_cc_t *cc, dt_xlator_t *dxp, dt_node_t *dnp)
 			    dt_type_name(tt, et));
 		}
 	}
-	sm->sm_xlparam = NULL;
+	sm->sm_xlparam = outer;
 	sm->sm_cur = cur;
 	sm->sm_library = lib;
 }
