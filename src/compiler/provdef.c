@@ -98,14 +98,16 @@ add_quals(dt_strbuf_t *sb, unsigned q)
 static void add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
     const dt_node_t *pnp, dt_pdprobe_t *pp);
 static void render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds,
-    int line);
+    int line, int d);
 
 /*
  * The base type of 'ds' into 'sb'; returns how many pointer levels the
- * base itself carries (string is char *, caddr_t is char *).
+ * base itself carries (string is char *, caddr_t is char *).  With 'd'
+ * set, the D spelling instead: string and D's typedefs stay as written.
  */
 static int
-render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
+render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line,
+    int d)
 {
 	const char *sgn = ds->ds_unsigned ? "unsigned " : "";
 	const char *name;
@@ -145,8 +147,8 @@ render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
 		dt_strbuf_adds(sb, "_Bool");
 		return 0;
 	case DT_DS_STRING:
-		dt_strbuf_adds(sb, "char");
-		return 1;
+		dt_strbuf_adds(sb, d ? "string" : "char");
+		return d ? 0 : 1;
 	case DT_DS_STRUCT:
 	case DT_DS_UNION:
 	case DT_DS_ENUM:
@@ -163,7 +165,7 @@ render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
 	case DT_DS_TYPEDEF:
 		name = strchr(ds->ds_name, '`');
 		name = name != NULL ? name + 1 : ds->ds_name;
-		for (i = 0; i < DT_ARRAY_SIZE(solaris_types); i++)
+		for (i = 0; !d && i < DT_ARRAY_SIZE(solaris_types); i++)
 			if (strcmp(solaris_types[i].name, name) == 0) {
 				dt_strbuf_adds(sb, solaris_types[i].ctype);
 				return solaris_types[i].ptr;
@@ -177,7 +179,7 @@ render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
 /* The abstract declarator of 'dd' (constructors from the base out). */
 static void
 render_declarator(dt_cc_t *cc, dt_strbuf_t *sb, const dt_declarator_t *dd,
-    int line)
+    int line, int dm)
 {
 	const dt_declarator_t *v[64], *d;
 	dt_strbuf_t t;
@@ -238,7 +240,7 @@ render_declarator(dt_cc_t *cc, dt_strbuf_t *sb, const dt_declarator_t *dd,
 			if (d->dd_params == NULL && !d->dd_varargs)
 				dt_strbuf_adds(&t, "void");
 			for (a = d->dd_params; a != NULL; a = a->dn_next) {
-				render_type(cc, &t, a->dn_decl, line);
+				render_type(cc, &t, a->dn_decl, line, dm);
 				if (a->dn_next != NULL || d->dd_varargs)
 					dt_strbuf_adds(&t, ", ");
 			}
@@ -260,15 +262,31 @@ render_declarator(dt_cc_t *cc, dt_strbuf_t *sb, const dt_declarator_t *dd,
 }
 
 static void
-render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
+render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line,
+    int d)
 {
-	int ptrs = render_base(cc, sb, ds, line);
+	int ptrs = render_base(cc, sb, ds, line, d);
 
 	if (ptrs > 0)
 		dt_strbuf_addc(sb, ' ');
 	while (ptrs-- > 0)
 		dt_strbuf_addc(sb, '*');
-	render_declarator(cc, sb, ds->ds_decl, line);
+	render_declarator(cc, sb, ds->ds_decl, line, d);
+}
+
+/* 'ds' in C (d = 0) or D (d = 1) spelling, in the arena of 'pd'. */
+static const char *
+type_string(dt_provdefs_t *pd, dt_cc_t *cc, const dt_decl_t *ds, int line,
+    int d)
+{
+	dt_strbuf_t sb;
+	const char *s;
+
+	dt_strbuf_init(&sb);
+	render_type(cc, &sb, ds, line, d);
+	s = dt_arena_strdup(&pd->pd_arena, sb.s);
+	dt_strbuf_release(&sb);
+	return s;
 }
 
 /* -------------------------------------------------------- the model */
@@ -345,18 +363,18 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
 		pp->pp_nargs = n;
 		pp->pp_args = dt_arena_alloc(&pd->pd_arena,
 		    sizeof(char *) * (size_t)(n + 1));
+		pp->pp_dargs = dt_arena_alloc(&pd->pd_arena,
+		    sizeof(char *) * (size_t)(n + 1));
 		for (i = 0, a = pnp->dn_args; (int)i < n; i++, a = a->dn_next) {
-			dt_strbuf_t sb;
-
 			if (a->dn_decl->ds_base == DT_DS_VOID &&
 			    a->dn_decl->ds_decl == NULL)
 				dt_cc_error(cc, "D_DECL_VOIDOBJ", a->dn_line,
 				    "cannot have void object: probe %s "
 				    "argument #%zu", pnp->dn_name, i + 1);
-			dt_strbuf_init(&sb);
-			render_type(cc, &sb, a->dn_decl, a->dn_line);
-			pp->pp_args[i] = dt_arena_strdup(&pd->pd_arena, sb.s);
-			dt_strbuf_release(&sb);
+			pp->pp_args[i] = type_string(pd, cc, a->dn_decl,
+			    a->dn_line, 0);
+			pp->pp_dargs[i] = type_string(pd, cc, a->dn_decl,
+			    a->dn_line, 1);
 		}
 		add_xargs(pd, cc, name, pnp, pp);
 	}
@@ -376,6 +394,7 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
 
 	pp->pp_nxargs = -1;
 	pp->pp_xargs = NULL;
+	pp->pp_dxargs = NULL;
 	pp->pp_xmap = NULL;
 	if (pnp->dn_xargs == NULL)
 		return;
@@ -387,9 +406,10 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
 	pp->pp_nxargs = n;
 	pp->pp_xargs = dt_arena_alloc(&pd->pd_arena,
 	    sizeof(char *) * (size_t)(n + 1));
+	pp->pp_dxargs = dt_arena_alloc(&pd->pd_arena,
+	    sizeof(char *) * (size_t)(n + 1));
 	pp->pp_xmap = dt_arena_alloc(&pd->pd_arena, (size_t)n + 1);
 	for (i = 0, x = pnp->dn_xargs; i < n; i++, x = x->dn_next) {
-		dt_strbuf_t sb;
 		int m = i;
 
 		if (x->dn_name != NULL) {
@@ -411,10 +431,10 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
 			    x->dn_name != NULL ? x->dn_name : "unnamed");
 		}
 		pp->pp_xmap[i] = (uint8_t)m;
-		dt_strbuf_init(&sb);
-		render_type(cc, &sb, x->dn_decl, x->dn_line);
-		pp->pp_xargs[i] = dt_arena_strdup(&pd->pd_arena, sb.s);
-		dt_strbuf_release(&sb);
+		pp->pp_xargs[i] = type_string(pd, cc, x->dn_decl, x->dn_line,
+		    0);
+		pp->pp_dxargs[i] = type_string(pd, cc, x->dn_decl,
+		    x->dn_line, 1);
 	}
 }
 
