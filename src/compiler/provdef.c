@@ -97,6 +97,8 @@ add_quals(dt_strbuf_t *sb, unsigned q)
 
 static void add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
     const dt_node_t *pnp, dt_pdprobe_t *pp);
+static void check_xlate(dt_cc_t *cc, const dt_node_t *prog, const char *prov,
+    const dt_node_t *pnp, const dt_pdprobe_t *pp);
 static void render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds,
     int line, int d);
 
@@ -305,8 +307,13 @@ find_prov(dt_provdefs_t *pd, const char *name)
 	return NULL;
 }
 
+/*
+ * 'prog': the program's items for the -h/-G translation check, NULL when
+ * sema checks the translations (a provider in a tracing program).
+ */
 static void
-add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
+add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp,
+    const dt_node_t *prog)
 {
 	const char *name = dnp->dn_name;
 	size_t len = strlen(name), i;
@@ -377,6 +384,8 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
 			    a->dn_line, 1);
 		}
 		add_xargs(pd, cc, name, pnp, pp);
+		if (prog != NULL)
+			check_xlate(cc, prog, name, pnp, pp);
 	}
 }
 
@@ -438,10 +447,196 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
 	}
 }
 
+/* -------------------------------------- translations (-h and -G) */
+
+/*
+ * DTrace compiles a provider file for -h and -G, so an output argument
+ * that its input argument cannot become is an error there too
+ * [D_PROV_PRXLATOR].  Without the compiler's types (a provider file may
+ * name types only the C program knows) the check here covers the cases
+ * the declarations decide: string from a non-string, an integer from a
+ * string, pointer or struct, and a struct (pointer) with no translator
+ * to it in the file.  A type it cannot classify (a typedef the file does
+ * not define) passes, as a tracing program's sema then decides.
+ */
+enum { K_UNKNOWN, K_STR, K_INT, K_PTR, K_SOU };
+
+/* The typedef 'name' of the file as "struct tag" when it is one, else
+   'name'. */
+static const char *
+tag_of(dt_cc_t *cc, const dt_node_t *prog, const char *name)
+{
+	const dt_node_t *d;
+
+	for (d = prog; d != NULL; d = d->dn_next) {
+		const dt_decl_t *ds = d->dn_decl;
+
+		if (d->dn_kind != DT_NODE_DECL || !(d->dn_flags &
+		    DT_NF_TYPEDEF) || d->dn_name == NULL ||
+		    strcmp(d->dn_name, name) != 0 || ds == NULL ||
+		    ds->ds_decl != NULL || ds->ds_name == NULL ||
+		    (ds->ds_base != DT_DS_STRUCT && ds->ds_base != DT_DS_UNION))
+			continue;
+		return dt_arena_printf(cc->cc_arena, "%s %s",
+		    ds->ds_base == DT_DS_STRUCT ? "struct" : "union",
+		    ds->ds_name);
+	}
+	return name;
+}
+
+/* Is 'name' a typedef the file defines? */
+static int
+is_local_typedef(const dt_node_t *prog, const char *name)
+{
+	const dt_node_t *d;
+
+	for (d = prog; d != NULL; d = d->dn_next)
+		if (d->dn_kind == DT_NODE_DECL && (d->dn_flags &
+		    DT_NF_TYPEDEF) && d->dn_name != NULL &&
+		    strcmp(d->dn_name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * What 'ds' is; '*tag' the struct/union ("struct t") or typedef name of a
+ * K_SOU or K_PTR (pointer to it), NULL for other bases; '*isvoid' for
+ * void *.
+ */
+static int
+classify(dt_cc_t *cc, const dt_node_t *prog, const dt_decl_t *ds,
+    const char **tag, int *isvoid)
+{
+	const dt_declarator_t *dd = ds->ds_decl;
+	int base;
+
+	*tag = NULL;
+	*isvoid = 0;
+	switch (ds->ds_base) {
+	case DT_DS_STRING:
+		base = K_STR;
+		break;
+	case DT_DS_NONE: case DT_DS_CHAR: case DT_DS_SHORT: case DT_DS_INT:
+	case DT_DS_LONG: case DT_DS_LONGLONG: case DT_DS_BOOL:
+	case DT_DS_ENUM:
+		base = K_INT;
+		break;
+	case DT_DS_STRUCT:
+	case DT_DS_UNION:
+		if (ds->ds_name == NULL)
+			return K_UNKNOWN;
+		*tag = dt_arena_printf(cc->cc_arena, "%s %s",
+		    ds->ds_base == DT_DS_STRUCT ? "struct" : "union",
+		    strchr(ds->ds_name, '`') != NULL ?
+		    strchr(ds->ds_name, '`') + 1 : ds->ds_name);
+		base = K_SOU;
+		break;
+	case DT_DS_TYPEDEF:
+		if (!is_local_typedef(prog, ds->ds_name))
+			return K_UNKNOWN;
+		*tag = tag_of(cc, prog, ds->ds_name);
+		if (strncmp(*tag, "struct ", 7) != 0 &&
+		    strncmp(*tag, "union ", 6) != 0)
+			return K_UNKNOWN;
+		base = K_SOU;
+		break;
+	case DT_DS_VOID:
+		base = K_UNKNOWN;
+		*isvoid = 1;
+		break;
+	default:
+		return K_UNKNOWN;
+	}
+	if (dd == NULL)
+		return *isvoid ? K_UNKNOWN : base;
+	if (dd->dd_next != NULL)
+		return K_UNKNOWN;
+	if (dd->dd_kind == DT_DD_ARRAY)
+		return ds->ds_base == DT_DS_CHAR && !dd->dd_assoc ? K_STR :
+		    K_UNKNOWN;
+	if (dd->dd_kind != DT_DD_POINTER || base == K_STR)
+		return K_UNKNOWN;
+	if (ds->ds_base == DT_DS_CHAR)
+		return K_STR;
+	return K_PTR;
+}
+
+/* Does the file declare a translator to struct/union 'tag'? */
+static int
+has_translator(dt_cc_t *cc, const dt_node_t *prog, const char *tag)
+{
+	const dt_node_t *d;
+
+	for (d = prog; d != NULL; d = d->dn_next) {
+		const dt_decl_t *ds = d->dn_decl;
+		const char *t;
+		int v;
+
+		if (d->dn_kind != DT_NODE_TRANSLATOR || ds == NULL)
+			continue;
+		if (classify(cc, prog, ds, &t, &v) == K_SOU && t != NULL &&
+		    strcmp(t, tag) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+check_xlate(dt_cc_t *cc, const dt_node_t *prog, const char *prov,
+    const dt_node_t *pnp, const dt_pdprobe_t *pp)
+{
+	const dt_node_t *x, *a;
+	int i, k;
+
+	for (i = 0, x = pnp->dn_xargs; i < pp->pp_nxargs && x != NULL;
+	    i++, x = x->dn_next) {
+		const char *xtag, *atag;
+		int xv, av, xk, ak, bad = 0;
+
+		for (k = 0, a = pnp->dn_args; a != NULL && k < pp->pp_xmap[i];
+		    k++)
+			a = a->dn_next;
+		if (a == NULL)
+			continue;
+		xk = classify(cc, prog, x->dn_decl, &xtag, &xv);
+		ak = classify(cc, prog, a->dn_decl, &atag, &av);
+		if (strcmp(pp->pp_dargs[pp->pp_xmap[i]], pp->pp_dxargs[i]) ==
+		    0)
+			continue;
+		switch (xk) {
+		case K_STR:
+			bad = ak == K_INT || ak == K_SOU || ak == K_PTR || av;
+			break;
+		case K_INT:
+			bad = ak == K_STR || ak == K_SOU || ak == K_PTR || av;
+			break;
+		case K_PTR:
+		case K_SOU:
+			if (xk == K_PTR && (av || ak == K_UNKNOWN))
+				break;
+			bad = (ak == K_INT || ak == K_STR ||
+			    (ak == K_SOU && xk == K_SOU) ||
+			    (ak == K_PTR && xk == K_PTR)) &&
+			    !has_translator(cc, prog, xtag);
+			break;
+		}
+		if (bad) {
+			char *dn = dt_pd_dtrace_name(pnp->dn_name);
+			char *m = dt_arena_strdup(cc->cc_arena, dn);
+
+			free(dn);
+			dt_cc_error(cc, "D_PROV_PRXLATOR", pnp->dn_line,
+			    "translator for %s:::%s output argument #%d from "
+			    "%s to %s is not defined", prov, m, i + 1,
+			    pp->pp_dargs[pp->pp_xmap[i]], pp->pp_dxargs[i]);
+		}
+	}
+}
+
 void
 dt_provdef_node(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
 {
-	add_provider(pd, cc, dnp);
+	add_provider(pd, cc, dnp, NULL);
 }
 
 static int
@@ -663,7 +858,7 @@ dt_provdefs_add(dt_provdefs_t *pd, const char *text, size_t len,
 	cc.cc_parsing = 0;
 	for (dnp = prog; dnp != NULL; dnp = dnp->dn_next) {
 		if (dnp->dn_kind == DT_NODE_PROVIDER) {
-			add_provider(pd, &cc, dnp);
+			add_provider(pd, &cc, dnp, prog);
 		} else if (dnp->dn_kind == DT_NODE_PRAGMA &&
 		    strncmp(dnp->dn_str, "attributes", 10) == 0 &&
 		    (dnp->dn_str[10] == ' ' || dnp->dn_str[10] == '\t' ||

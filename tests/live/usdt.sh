@@ -168,7 +168,8 @@ run -q -n 'dtlib$target:::call { }' -c "$TRIG/usdt_so wait-enabled"
 expect_rc 0 "-G library semaphore"
 out_is "enabled" ""
 
-# 8. A provider definition in the program types args[] (and -lv).
+# 8. A provider definition in the program types args[] (and -lv); a
+# string argument is the user string (tests/d/usdtxlate has more).
 cat >"$T/def.d" <<'D'
 provider dttest {
 	probe start(int);
@@ -179,8 +180,7 @@ provider dttest {
 };
 dttest$target:::tick
 {
-	printf("%d %d %d %s\n", args[0], args[1], sizeof(args[1]),
-	    copyinstr((uintptr_t)args[2]));
+	printf("%d %d %d %s\n", args[0], args[1], sizeof(args[1]), args[2]);
 }
 dttest$target:::query-start { printf("%d\n", sizeof(args[1])); }
 D
