@@ -213,6 +213,7 @@ dt_sema_release(dt_sema_t *sm)
 	dt_htab_release(&sm->sm_this);
 	dt_htab_release(&sm->sm_aggs);
 	dt_htab_release(&sm->sm_externs);
+	dt_htab_release(&sm->sm_uexterns);
 	dt_htab_release(&sm->sm_types.tt_named);
 	dt_htab_release(&sm->sm_types.tt_tags);
 	dt_vec_release(&sm->sm_idents);
@@ -2761,6 +2762,7 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 		return;
 	}
+	/* extern T `sym (language.md 2.4) as well as DTrace's extern T sym */
 	if (strchr(dnp->dn_name, '`') != NULL &&
 	    !(dnp->dn_flags & DT_NF_EXTERN))
 		dt_cc_error(cc, "D_DECL_SCOPE", dnp->dn_line, "D scoping "
@@ -2770,11 +2772,33 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line, "typedef "
 		    "identifier redeclared: %s", dnp->dn_name);
 	if (dnp->dn_flags & DT_NF_EXTERN) {
-		/* extern T `sym: the type of a kernel variable, used when
-		   the kernel's BTF does not describe it */
+		/*
+		 * extern T sym: the type of kernel variable `sym when the
+		 * kernel's BTF does not describe it.  As in DTrace, the
+		 * declaration makes no D variable: a plain "sym" is still
+		 * an undefined D identifier.  The program's own declaration
+		 * replaces the D library's; declaring it again in the
+		 * program with another type is an error.
+		 */
 		const char *bq = strrchr(dnp->dn_name, '`');
+		const char *key = bq ? bq + 1 : dnp->dn_name;
 
-		dt_htab_put(&sm->sm_externs, bq ? bq + 1 : dnp->dn_name, dnp);
+		if (!sm->sm_library) {
+			dt_node_t *old = dt_htab_get(&sm->sm_uexterns, key);
+			dt_type_t *nt = dt_decl_type(sm, cc, dnp->dn_decl,
+			    dnp->dn_line), *ot;
+
+			if (old != NULL && (ot = dt_decl_type(sm, cc,
+			    old->dn_decl, old->dn_line)) != nt &&
+			    !dt_type_same(ot, nt))
+				dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line,
+				    "identifier redeclared: D`%s\n"
+				    "\t current: %s\n\tprevious: %s", key,
+				    dt_type_name(&sm->sm_types, nt),
+				    dt_type_name(&sm->sm_types, ot));
+			dt_htab_put(&sm->sm_uexterns, key, dnp);
+		}
+		dt_htab_put(&sm->sm_externs, key, dnp);
 		return;
 	}
 	/* associative array: the outermost declarator is [types] */
