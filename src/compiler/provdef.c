@@ -373,11 +373,22 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp,
 		pp->pp_dargs = dt_arena_alloc(&pd->pd_arena,
 		    sizeof(char *) * (size_t)(n + 1));
 		for (i = 0, a = pnp->dn_args; (int)i < n; i++, a = a->dn_next) {
+			const dt_node_t *b;
+
 			if (a->dn_decl->ds_base == DT_DS_VOID &&
 			    a->dn_decl->ds_decl == NULL)
 				dt_cc_error(cc, "D_DECL_VOIDOBJ", a->dn_line,
 				    "cannot have void object: probe %s "
 				    "argument #%zu", pnp->dn_name, i + 1);
+			for (b = pnp->dn_args; a->dn_name != NULL && b != a;
+			    b = b->dn_next)
+				if (b->dn_name != NULL &&
+				    strcmp(b->dn_name, a->dn_name) == 0)
+					dt_cc_error(cc, "D_DECL_PROTO_FORM",
+					    a->dn_line, "parameter is already "
+					    "declared in probe input prototype: "
+					    "%s, parameter #%zu", a->dn_name,
+					    i + 1);
 			pp->pp_args[i] = type_string(pd, cc, a->dn_decl,
 			    a->dn_line, 0);
 			pp->pp_dargs[i] = type_string(pd, cc, a->dn_decl,
@@ -390,9 +401,9 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp,
 }
 
 /*
- * The output arguments of probe 'pnp' (": (char *b, int a)"): each named
- * one is the input argument of that name, an unnamed one the input
- * argument at its position (as in DTrace).
+ * The output arguments of probe 'pnp' (": (char *b, int a)"): each is the
+ * input argument of its name, which it must have, as in DTrace
+ * [D_DECL_PROTO_NAME, D_DECL_PROTO_FORM].
  */
 static void
 add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
@@ -405,11 +416,12 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
 	pp->pp_xargs = NULL;
 	pp->pp_dxargs = NULL;
 	pp->pp_xmap = NULL;
-	if (pnp->dn_xargs == NULL)
+	if (pnp->dn_xargs == NULL && !pnp->dn_int)
 		return;
 	for (x = pnp->dn_xargs; x != NULL; x = x->dn_next)
 		n++;
 	if (n == 1 && pnp->dn_xargs->dn_decl->ds_base == DT_DS_VOID &&
+	    pnp->dn_xargs->dn_name == NULL &&
 	    pnp->dn_xargs->dn_decl->ds_decl == NULL)
 		n = 0;
 	pp->pp_nxargs = n;
@@ -418,27 +430,25 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
 	pp->pp_dxargs = dt_arena_alloc(&pd->pd_arena,
 	    sizeof(char *) * (size_t)(n + 1));
 	pp->pp_xmap = dt_arena_alloc(&pd->pd_arena, (size_t)n + 1);
+	(void)prov;
 	for (i = 0, x = pnp->dn_xargs; i < n; i++, x = x->dn_next) {
-		int m = i;
+		int m = -1;
 
-		if (x->dn_name != NULL) {
-			for (k = 0, a = pnp->dn_args; a != NULL;
-			    k++, a = a->dn_next)
-				if (a->dn_name != NULL &&
-				    strcmp(a->dn_name, x->dn_name) == 0)
-					break;
-			m = a != NULL ? k : -1;
-		}
-		if (m < 0 || m >= pp->pp_nargs) {
-			char *dn = dt_pd_dtrace_name(pnp->dn_name);
-			char *s = dt_arena_strdup(cc->cc_arena, dn);
-
-			free(dn);
-			dt_cc_error(cc, "D_PROV_INCOMPAT", x->dn_line,
-			    "probe %s:%s output argument #%d (%s) is not an "
-			    "input argument", prov, s, i + 1,
-			    x->dn_name != NULL ? x->dn_name : "unnamed");
-		}
+		/* DTrace maps output arguments to inputs by name only */
+		if (x->dn_name == NULL)
+			dt_cc_error(cc, "D_DECL_PROTO_NAME", x->dn_line,
+			    "parameter declaration requires a name: "
+			    "parameter #%d", i + 1);
+		for (k = 0, a = pnp->dn_args; a != NULL; k++, a = a->dn_next)
+			if (a->dn_name != NULL &&
+			    strcmp(a->dn_name, x->dn_name) == 0) {
+				m = k;
+				break;
+			}
+		if (m < 0 || m >= pp->pp_nargs)
+			dt_cc_error(cc, "D_DECL_PROTO_FORM", x->dn_line,
+			    "parameter is not declared in probe output "
+			    "prototype: %s, parameter #%d", x->dn_name, i + 1);
 		pp->pp_xmap[i] = (uint8_t)m;
 		pp->pp_xargs[i] = type_string(pd, cc, x->dn_decl, x->dn_line,
 		    0);

@@ -238,7 +238,7 @@ file_is "$T/l" "	Argument Types" "		args[0]: long long" "		args[1]: int" ""
 sed -i 's/(long long sq, int i)/(long long sq, int j)/' "$T/def3.d"
 run -q -x errtags -s "$T/def3.d" -c "$A 1"
 expect_rc 1 "output argument naming no input"
-err_is "dtrace: failed to compile script $T/def3.d: [D_PROV_INCOMPAT] line 3: probe dttest:tick output argument #2 (j) is not an input argument"
+err_is "dtrace: failed to compile script $T/def3.d: [D_DECL_PROTO_FORM] line 3: parameter is not declared in probe output prototype: j, parameter #2"
 
 # 9. python3.11 -p: function-entry raises its own semaphore (the kernel,
 # ref_ctr_offset) and the line one (CPython 3.11 needs it); both are back
