@@ -1674,8 +1674,10 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		    !dt_type_is_charp(a->dn_type) &&
 		    !dt_sema_is_bytes(a->dn_type) &&
 		    float_size(a->dn_type) == 0)
-			dt_cc_error(ck->cc, "D_TRACE_TYPE", dnp->dn_line,
-			    "trace( ) of this type is not supported yet");
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "trace( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: scalar or string\n"
+			    "\t argument: %s", tname(ck, a->dn_type));
 		return sm->sm_types.tt_void;
 	case DT_F_PRINTF:
 	case DT_F_PRINTA:
