@@ -1154,6 +1154,7 @@ static int addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip);
 static dt_node_t *xlate_value(dt_node_t *e);
 static int inline_keyed(dt_cg_t *cg, dt_node_t *dnp, int input);
 static int xlate_snapshot(dt_cg_t *cg, dt_node_t *xl);
+static int xlate_member(dt_cg_t *cg, dt_node_t *dnp);
 static int is_memobj(dt_node_t *dnp);
 
 /* Is lvalue 'lv' a member or element of a D struct/array variable? */
@@ -1541,6 +1542,10 @@ addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip)
 		return dt_cg_objvar_addr(cg, dnp, skip);
 	if (xlate_value(dnp) != NULL)	/* (*curpsinfo).m: of a snapshot */
 		return xlate_snapshot(cg, xlate_value(dnp));
+	if (dnp->dn_kind == DT_NODE_MEMBER && (dnp->dn_flags & DT_NF_XLMEMB) &&
+	    dt_sema_is_objtype(dnp->dn_type))
+		/* xlate<T>(x).s of a struct member s: its object */
+		return xlate_member(cg, dnp);
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
 		if (!is_ksym(dnp))
@@ -1758,6 +1763,35 @@ uregs_read(dt_cg_t *cg, dt_node_t *dnp)
 	return v;
 }
 
+/*
+ * The user string at the address in 'v' copied into scratch, as
+ * copyinstr() does (an unreadable address is a BADADDR fault); 'v' then
+ * holds the copy's address.
+ */
+static int
+args_ustr(dt_cg_t *cg, int v)
+{
+	uint32_t cap = cg->sm->sm_strsize;
+	uint32_t off = dt_cg_scratch(cg, cap);
+	int ok = dt_cg_label(cg), r;
+
+	dt_cg_mov_imm(cg, BPF_REG_2, cap);
+	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
+	dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_0, 0, ok);
+	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, r);
+	dt_cg_place(cg, ok);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)off);
+	commit(cg, v, BPF_REG_0);
+	return v;
+}
+
 static int
 args_read(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1768,6 +1802,15 @@ args_read(dt_cg_t *cg, dt_node_t *dnp)
 	uint32_t off, cap;
 	int ok = dt_cg_label(cg);
 
+	if (cg->probe1 == NULL && cg->sc != NULL && cg->sc->sc_nprobes > 0) {
+		/* USDT output arguments: the probe sema typed args[] from */
+		const dt_probe_t *p0 = dt_probecat_lookup_id(cg->pcat,
+		    cg->sc->sc_probes[0]);
+
+		if (p0 != NULL && p0->pr_argstyle == DT_ARGS_USDT &&
+		    prp != NULL && prp->pr_argstyle == DT_ARGS_USDT)
+			prp = p0;
+	}
 	if (prp != NULL && prp->pr_argmap != NULL && n >= 0 &&
 	    n < prp->pr_nxargs)
 		n = prp->pr_argmap[n];	/* a USDT output argument */
@@ -1780,6 +1823,13 @@ args_read(dt_cg_t *cg, dt_node_t *dnp)
 			    (int16_t)(SLOT_ARGS + 8 * n));
 		else
 			dt_cg_mov_imm(cg, r, 0);
+		if (prp != NULL && prp->pr_argstyle == DT_ARGS_USDT &&
+		    dt_type_is_string(dnp->dn_type)) {
+			/* a string argument of a USDT probe: the user string
+			   at the native pointer (char * : string) */
+			commit(cg, v, r);
+			return args_ustr(cg, v);
+		}
 		dt_cg_normalize(cg, r, dnp->dn_type);
 		commit(cg, v, r);
 		return v;
@@ -1879,6 +1929,7 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 	dt_xlmember_t *xm = dnp->dn_aux;
 	dt_ident_t *arg = xm->xm_xlator->dx_arg;
 	dt_node_t *in = dt_xlate_input(xm->xm_src), *me = xm->xm_init->dn_left;
+	const dt_member_t *mb = xm->xm_mb;
 	int save = arg->id_vreg, v, m, r;
 
 	if (in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_INLKEY))
@@ -1889,12 +1940,23 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 	arg->id_vreg = v;
 	if (xm->xm_tostr && !dt_type_is_string(me->dn_type))
 		m = stringof_code(cg, me);
+	else if (dt_sema_is_objtype(dnp->dn_type))
+		/* struct, union or array member: its object's address */
+		m = dt_cg_objval_addr(cg, me);
 	else
 		m = expr(cg, me);
 	arg->id_vreg = save;
 	r = dt_cg_vreg_get(cg, m, BPF_REG_1);
-	if (dt_type_is_integer(dnp->dn_type))
+	if (mb != NULL && mb->mb_bits != 0 && mb->mb_bits < 64) {
+		/* a bit-field holds the value cut to its width, as in C */
+		int sh = 64 - mb->mb_bits;
+
+		dt_cg_alu_imm(cg, BPF_LSH, r, sh);
+		dt_cg_alu_imm(cg, dt_type_resolve(mb->mb_type)->ty_signed ?
+		    BPF_ARSH : BPF_RSH, r, sh);
+	} else if (dt_type_is_integer(dnp->dn_type)) {
 		dt_cg_normalize(cg, r, dnp->dn_type);
+	}
 	dt_cg_vreg_free(cg, m);
 	commit(cg, v, r);
 	return v;
@@ -1992,10 +2054,31 @@ xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
 			commit(cg, a, dreg(cg, a));
 			dt_cg_objcopy(cg, a, v, mt->ty_size);
 			dt_cg_vreg_free(cg, a);
+		} else if (mb->mb_bits != 0) {
+			/*
+			 * A bit-field: the value cut to the field's width
+			 * goes into its bits of the storage unit, the other
+			 * bits (other fields) kept.
+			 */
+			uint64_t mask = mb->mb_bits >= 64 ? ~0ull :
+			    (1ull << mb->mb_bits) - 1;
+			int sz = dt_cg_bpfsize(mt->ty_size);
+
+			v = expr(cg, me);
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)mask);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
+			dt_cg_alu_reg(cg, BPF_AND, BPF_REG_3, BPF_REG_2);
+			if (mb->mb_bitoff != 0)
+				dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_3,
+				    mb->mb_bitoff);
+			dt_cg_mov_imm(cg, BPF_REG_2,
+			    (int64_t)~(mask << mb->mb_bitoff));
+			dt_cg_ldx(cg, sz, BPF_REG_4, BPF_REG_9, at);
+			dt_cg_alu_reg(cg, BPF_AND, BPF_REG_4, BPF_REG_2);
+			dt_cg_alu_reg(cg, BPF_OR, BPF_REG_4, BPF_REG_3);
+			dt_cg_stx(cg, sz, BPF_REG_9, at, BPF_REG_4);
 		} else {
-			if (mb->mb_bits != 0)
-				dt_cg_error(cg, "translated bit-field member %s "
-				    "is not supported yet", m->dn_name);
 			v = expr(cg, me);
 			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 			dt_cg_stx(cg, dt_cg_bpfsize(mt->ty_size), BPF_REG_9, at,
