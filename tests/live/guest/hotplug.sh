@@ -13,23 +13,27 @@ echo "guest kernel $(uname -r), CPUs $(cat /sys/devices/system/cpu/online)"
 echo 0 >"$ON" || skip "CPU 1 did not go offline"
 trap 'echo 1 >"$ON"' EXIT
 
-# the trigger waits for the file "go" (written once CPU 1 is back and the
-# consumer has had time to see it), then calls getpid() 2000 times on
-# CPU 1 and spins there for 300 ms
-"$DTRACE" -q -n 'syscall::getpid:entry /execname == "cpuhop"/ {
+# Once CPU 1 is back, and the consumer has given it its buffer and then
+# its perf events (the first profile-997 record from CPU 1 says so,
+# however long that takes in an emulated guest), the trigger calls
+# getpid() 2000 times on CPU 1 and spins there for 300 ms.
+"$DTRACE" -q -n 'BEGIN { live = 0; printf("start\n"); }' \
+    -n 'profile-997 /cpu == 1 && !live/ { live = 1; printf("cpu 1 live\n"); }' \
+    -n 'syscall::getpid:entry /execname == "cpuhop"/ {
     printf("getpid on %d\n", cpu); }
     profile-997 /cpu == 1 && execname == "spin"/ { @p = count(); }
     proc:::exit /execname == "spin"/ { exit(0); }
     END { printa("profile %@d\n", @p); }' >"$T/out" 2>"$T/err" &
 dp=$!
-i=0
-while [ ! -s "$T/err" ] && [ $i -lt 20 ] && ! grep -q . "$T/out"; do
-	sleep 0.5
-	i=$((i + 1))
-done
-sleep 1
+wait_for has_line "$T/out" '^start$' || fail "dtrace did not start"
 echo 1 >"$ON" || fail "CPU 1 did not come back online"
-sleep 2.5
+# profile-N does not fire on an idle CPU: keep CPU 1 busy meanwhile
+taskset -c 1 sh -c 'while :; do :; done' &
+busy=$!
+wait_for has_line "$T/out" '^cpu 1 live$' ||
+	fail "no profile-997 record from CPU 1 within 30 s of it coming online"
+kill $busy
+wait $busy 2>/dev/null
 taskset -c 1 "$TRIG/cpuhop" 2000 1 1 || fail "cpuhop on CPU 1"
 taskset -c 1 "$TRIG/spin" 300 || fail "spin on CPU 1"
 i=0
