@@ -15,6 +15,11 @@
 #             ("error on enabled probe") are then failures too
 #   -L FILE   use FILE (the output of `dtrace -lv`) instead of running
 #             `DTRACE -lv`
+#   -n DESC   list only the probes of DESC (repeatable): `DTRACE -lv -n
+#             DESC ...`
+#   -c CMD    list and enable with `-c CMD`: pid and USDT providers
+#             (NAME<pid>) become NAME$target; pid probes, untyped, get
+#             trace(arg0) ... trace(arg5)
 #
 # For a probe with arguments of types T0..Tn (from `dtrace -lv`), the
 # clause is
@@ -37,7 +42,11 @@ PROVRE='.*'
 EXCL=''
 FIRE=0
 LIST=''
-while getopts b:m:P:x:fL: o; do
+DESCS=''
+CMD=''
+NL='
+'
+while getopts b:m:P:x:fL:n:c: o; do
 	case $o in
 	b) BATCH=$OPTARG ;;
 	m) MAX=$OPTARG ;;
@@ -45,6 +54,8 @@ while getopts b:m:P:x:fL: o; do
 	x) EXCL=$OPTARG ;;
 	f) FIRE=1 ;;
 	L) LIST=$OPTARG ;;
+	n) DESCS=$DESCS$OPTARG$NL ;;
+	c) CMD=$OPTARG ;;
 	*) exit 2 ;;
 	esac
 done
@@ -57,7 +68,15 @@ rm -f "$OUT"/batch-* "$OUT"/failed "$OUT"/summary
 
 if [ -z "$LIST" ]; then
 	LIST=$OUT/list
-	"$DT" -lv >"$LIST" 2>"$OUT/list.err" || { cat "$OUT/list.err"; exit 2; }
+	set --
+	IFS=$NL
+	for d in $DESCS; do
+		set -- "$@" -n "$d"
+	done
+	unset IFS
+	[ -n "$CMD" ] && set -- "$@" -c "$CMD"
+	"$DT" -lv "$@" >"$LIST" 2>"$OUT/list.err" ||
+	    { cat "$OUT/list.err"; exit 2; }
 fi
 
 # Members of the D library's translated types (psinfo_t ...): an argument
@@ -74,13 +93,14 @@ inb && /^\} [a-z0-9_]+_t;/ {
 inb && /;/ {
 	l = $0; sub(/;.*/, "", l); sub(/\[.*/, "", l)
 	k = split(l, w, /[ \t*]+/)
-	# not translated (procfs.d says so): pr_argc, pr_argv, pr_envp
-	if (l !~ /timestruc_t|lwpsinfo_t|struct |in6_addr|ipaddr_t|_filler|_pad|pr_arg|pr_envp/)
+	# not translated (procfs.d, sched.d say so): pr_argc, pr_argv, pr_envp,
+	# cpu_info
+	if (l !~ /timestruc_t|lwpsinfo_t|struct |in6_addr|ipaddr_t|_filler|_pad|pr_arg|pr_envp|cpu_info/)
 		m[n++] = w[k]
 }' "$LIBDIR"/*.d >"$OUT/members"
 
 # One line per probe: PROV:MOD:FUNC:NAME<TAB>clause body
-awk -v provre="^($PROVRE)\$" -v excl="$EXCL" -v max="$MAX" '
+awk -v provre="^($PROVRE)\$" -v excl="$EXCL" -v max="$MAX" -v cmd="$CMD" '
 FILENAME ~ /members$/ {
 	members[$1] = substr($0, length($1) + 2)
 	next
@@ -88,6 +108,8 @@ FILENAME ~ /members$/ {
 function flush(   body, i, j, k, t, w, desc) {
 	if (prov == "")
 		return
+	if (cmd != "" && prov ~ /[a-z_][0-9]+$/)
+		sub(/[0-9]+$/, "$target", prov)
 	desc = prov ":" mod ":" func ":" name
 	if (prov !~ provre || (excl != "" && desc ~ excl)) {
 		prov = ""
@@ -117,6 +139,8 @@ function flush(   body, i, j, k, t, w, desc) {
 			    " trace(args[" i "] ? stringof(args[" i "]) : \"\");")
 	}
 	k = nargs > 10 ? 10 : nargs
+	if (prov == "pid$target")
+		k = 6
 	for (i = 0; i < k; i++)
 		body = body " trace(arg" i ");"
 	body = body " trace(probefunc);"
@@ -163,8 +187,13 @@ run_set() {
 	else
 		end="BEGIN { exit(0); }"
 	fi
+	if [ -n "$CMD" ]; then
+		set -- -c "$CMD"
+	else
+		set --
+	fi
 	timeout 120 "$DT" -x strsize=64 -x bufsize=1m -s "$b.d" -n "$end" \
-	    </dev/null >"$b.out" 2>"$b.err"
+	    "$@" </dev/null >"$b.out" 2>"$b.err"
 	rc=$?
 	echo "$rc" >"$b.rc"
 	[ "$rc" = 0 ] || return 1
