@@ -30,9 +30,14 @@
 #
 # with printf("%s") for the arguments listed as "string" (so sema must
 # type them as strings) and stringof() for kernel char pointers
-# (copyinstr() for syscall ones).  Each batch is one script; a batch
-# that fails is split in halves down to single probes, so OUTDIR/failed
-# names exactly the probes that fail, each with its first error line.
+# (copyinstr() for the user addresses of syscall and proc); arguments of
+# translated types (T * for the D library's psinfo_t ...) through each
+# member the translator defines.  Each batch is one script; a batch that
+# fails is split in halves down to single probes, so OUTDIR/failed names
+# exactly the probes that fail, each with its first error line.  With -f,
+# copyinstr() of a user page that is not resident is an invalid address
+# error, as in DTrace (BPF cannot fault pages in): such failures of
+# syscall probes are real DTrace behaviour, not bugs.
 # Output: OUTDIR/summary (counts per provider), OUTDIR/failed,
 # OUTDIR/batch-*.{d,out,err}.  Exit status 1 if any probe failed.
 
@@ -134,7 +139,7 @@ function flush(   body, i, j, k, t, w, desc) {
 		if (t == "string")
 			body = body " printf(\"%s\", args[" i "]);"
 		else if (t ~ /^(const )?(unsigned )?char \*$/)
-			body = body (prov == "syscall" ? \
+			body = body (prov == "syscall" || prov == "proc" ? \
 			    " trace(args[" i "] ? copyinstr((uintptr_t)args[" i "]) : \"\");" : \
 			    " trace(args[" i "] ? stringof(args[" i "]) : \"\");")
 	}

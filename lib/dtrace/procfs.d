@@ -7,7 +7,9 @@
  * Not translated (referencing them is a compile error naming the member):
  * the timestruc_t times, pr_lwp, pr_argc/pr_argv/pr_envp and other
  * fields that need state outside the task.  pr_psargs is the first
- * argument (argv[0]) of the current process, else the command name.
+ * argument (argv[0]) of the current process, else (other tasks, kernel
+ * threads, an exec that has not set up its arguments yet) the command
+ * name.
  */
 
 typedef int poolid_t;
@@ -129,7 +131,7 @@ translator psinfo_t < struct task_struct *T > {
 	pr_pctcpu = 0;
 	pr_pctmem = 0;
 	pr_fname = T->group_leader->comm;
-	pr_psargs = T == curthread && T->mm != NULL ?
+	pr_psargs = T == curthread && T->mm != NULL && T->mm->arg_start != 0 ?
 	    copyinstr(T->mm->arg_start) : stringof(T->group_leader->comm);
 	pr_wstat = T->exit_state ? T->exit_code : 0;
 	pr_dmodel = PR_MODEL_LP64;
