@@ -212,6 +212,7 @@ run_set() {
 	    -e '^dtrace: [0-9]* drops* on CPU' \
 	    -e '^dtrace: [0-9]* dynamic variable drops*' \
 	    -e "^dtrace: syscall::[a-z0-9_]*:[a-z]*: glibc issues" \
+	    -e '^dtrace: pid [0-9]* has exited$' \
 	    "$b.err" | grep -q .; then
 		return 1
 	fi
