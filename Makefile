@@ -41,7 +41,7 @@ TRIGLIBSRC := $(wildcard tests/harness/trig/lib/*.c)
 TRIGLIB := $(TRIGLIBSRC:tests/harness/trig/lib/%.c=$(B)/trig/lib%.so)
 # USDT triggers beyond usdt_app (rules below)
 USDTBIN := $(B)/trig/usdt_app_nopie $(B)/trig/libusdt_lib.so $(B)/trig/usdt_so \
-	$(B)/trig/libusdtdl.so $(B)/trig/usdt_dlopen
+	$(B)/trig/libusdtdl.so $(B)/trig/usdt_dlopen $(B)/trig/usdt_xlate
 BENCHSRC := $(wildcard bench/*.c)
 BENCHBIN := $(BENCHSRC:bench/%.c=$(B)/bench/%)
 FUZZSRC := $(wildcard tests/fuzz/fuzz_*.c)
@@ -156,6 +156,18 @@ $(B)/trig/libusdt_lib.so: tests/harness/trig/usdt/usdt_lib.c $(B)/trig/usdt_app.
 
 $(B)/trig/usdt_so: tests/harness/trig/usdt/usdt_so_main.c $(B)/trig/libusdt_lib.so
 	$(USDTCC) -o $@ $< -L$(B)/trig -lusdt_lib -Wl,-rpath,'$$ORIGIN'
+
+# usdt_xlate: probes with translated arguments (usdt_xlate.d)
+$(B)/trig/usdt_xlate.h: tests/harness/trig/usdt_xlate.d $(B)/dtrace
+	@mkdir -p $(dir $@)
+	$(B)/dtrace -h -s tests/harness/trig/usdt_xlate.d -o $@
+
+$(B)/trig/usdt_xlate_sem.o: tests/harness/trig/usdt_xlate.d $(B)/dtrace
+	@mkdir -p $(dir $@)
+	$(B)/dtrace -G -s tests/harness/trig/usdt_xlate.d -o $@
+
+$(B)/trig/usdt_xlate: tests/harness/trig/usdt_xlate.c $(B)/trig/usdt_xlate.h $(B)/trig/usdt_xlate_sem.o
+	$(USDTCC) -Wall -Werror -o $@ $< $(B)/trig/usdt_xlate_sem.o
 
 $(B)/bench/%: bench/%.c
 	@mkdir -p $(dir $@)

@@ -1813,6 +1813,35 @@ tp_array_read(dt_cg_t *cg, dt_node_t *dnp, const dt_probearg_t *pa, int r)
 	dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
 }
 
+/*
+ * The user string at the address in 'v' copied into scratch, as
+ * copyinstr() does (an unreadable address is a BADADDR fault); 'v' then
+ * holds the copy's address.
+ */
+static int
+args_ustr(dt_cg_t *cg, int v)
+{
+	uint32_t cap = cg->sm->sm_strsize;
+	uint32_t off = dt_cg_scratch(cg, cap);
+	int ok = dt_cg_label(cg), r;
+
+	dt_cg_mov_imm(cg, BPF_REG_2, cap);
+	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
+	dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_0, 0, ok);
+	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, r);
+	dt_cg_place(cg, ok);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)off);
+	commit(cg, v, BPF_REG_0);
+	return v;
+}
+
 static int
 args_read(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -1823,6 +1852,15 @@ args_read(dt_cg_t *cg, dt_node_t *dnp)
 	uint32_t off, cap;
 	int ok = dt_cg_label(cg);
 
+	if (cg->probe1 == NULL && cg->sc != NULL && cg->sc->sc_nprobes > 0) {
+		/* USDT output arguments: the probe sema typed args[] from */
+		const dt_probe_t *p0 = dt_probecat_lookup_id(cg->pcat,
+		    cg->sc->sc_probes[0]);
+
+		if (p0 != NULL && p0->pr_argstyle == DT_ARGS_USDT &&
+		    prp != NULL && prp->pr_argstyle == DT_ARGS_USDT)
+			prp = p0;
+	}
 	if (prp != NULL && prp->pr_argmap != NULL && n >= 0 &&
 	    n < prp->pr_nxargs)
 		n = prp->pr_argmap[n];	/* a USDT output argument */
@@ -1854,6 +1892,13 @@ args_read(dt_cg_t *cg, dt_node_t *dnp)
 			    (int16_t)(SLOT_ARGS + 8 * n));
 		else
 			dt_cg_mov_imm(cg, r, 0);
+		if (prp != NULL && prp->pr_argstyle == DT_ARGS_USDT &&
+		    dt_type_is_string(dnp->dn_type)) {
+			/* a string argument of a USDT probe: the user string
+			   at the native pointer (char * : string) */
+			commit(cg, v, r);
+			return args_ustr(cg, v);
+		}
 		dt_cg_normalize(cg, r, dnp->dn_type);
 		commit(cg, v, r);
 		return v;

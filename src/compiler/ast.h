@@ -78,7 +78,8 @@ typedef enum dt_nkind {
 				   dn_body: list of MEMBER_INIT } */
 	DT_NODE_MEMBER_INIT,	/* dn_name = dn_left  (in a translator) */
 	DT_NODE_PROVIDER,	/* provider dn_name { dn_body: PROBE list } */
-	DT_NODE_PROBE,		/* probe dn_name(dn_args) [: (dn_xargs)] */
+	DT_NODE_PROBE,		/* probe dn_name(dn_args) [: (dn_xargs)];
+				   dn_int 1 when the output list is given */
 	DT_NODE_PRAGMA,		/* #pragma D ...: dn_str = text after "D ",
 				   e.g. "option quiet"; handled by sema */
 

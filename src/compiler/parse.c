@@ -1461,8 +1461,10 @@ provider_def(parser_t *p)
 			syntax_error(p);
 		pnp->dn_name = take_name(p);
 		pnp->dn_args = probe_params(p);
-		if (accept(p, DT_TOK_COLON))
+		if (accept(p, DT_TOK_COLON)) {
 			pnp->dn_xargs = probe_params(p);
+			pnp->dn_int = 1;	/* an output list, maybe () */
+		}
 		expect(p, DT_TOK_SEMI);
 		list_add(&probes, pnp);
 	}

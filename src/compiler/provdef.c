@@ -97,15 +97,19 @@ add_quals(dt_strbuf_t *sb, unsigned q)
 
 static void add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
     const dt_node_t *pnp, dt_pdprobe_t *pp);
+static void check_xlate(dt_cc_t *cc, const dt_node_t *prog, const char *prov,
+    const dt_node_t *pnp, const dt_pdprobe_t *pp);
 static void render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds,
-    int line);
+    int line, int d);
 
 /*
  * The base type of 'ds' into 'sb'; returns how many pointer levels the
- * base itself carries (string is char *, caddr_t is char *).
+ * base itself carries (string is char *, caddr_t is char *).  With 'd'
+ * set, the D spelling instead: string and D's typedefs stay as written.
  */
 static int
-render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
+render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line,
+    int d)
 {
 	const char *sgn = ds->ds_unsigned ? "unsigned " : "";
 	const char *name;
@@ -145,8 +149,8 @@ render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
 		dt_strbuf_adds(sb, "_Bool");
 		return 0;
 	case DT_DS_STRING:
-		dt_strbuf_adds(sb, "char");
-		return 1;
+		dt_strbuf_adds(sb, d ? "string" : "char");
+		return d ? 0 : 1;
 	case DT_DS_STRUCT:
 	case DT_DS_UNION:
 	case DT_DS_ENUM:
@@ -163,7 +167,7 @@ render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
 	case DT_DS_TYPEDEF:
 		name = strchr(ds->ds_name, '`');
 		name = name != NULL ? name + 1 : ds->ds_name;
-		for (i = 0; i < DT_ARRAY_SIZE(solaris_types); i++)
+		for (i = 0; !d && i < DT_ARRAY_SIZE(solaris_types); i++)
 			if (strcmp(solaris_types[i].name, name) == 0) {
 				dt_strbuf_adds(sb, solaris_types[i].ctype);
 				return solaris_types[i].ptr;
@@ -177,7 +181,7 @@ render_base(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
 /* The abstract declarator of 'dd' (constructors from the base out). */
 static void
 render_declarator(dt_cc_t *cc, dt_strbuf_t *sb, const dt_declarator_t *dd,
-    int line)
+    int line, int dm)
 {
 	const dt_declarator_t *v[64], *d;
 	dt_strbuf_t t;
@@ -238,7 +242,7 @@ render_declarator(dt_cc_t *cc, dt_strbuf_t *sb, const dt_declarator_t *dd,
 			if (d->dd_params == NULL && !d->dd_varargs)
 				dt_strbuf_adds(&t, "void");
 			for (a = d->dd_params; a != NULL; a = a->dn_next) {
-				render_type(cc, &t, a->dn_decl, line);
+				render_type(cc, &t, a->dn_decl, line, dm);
 				if (a->dn_next != NULL || d->dd_varargs)
 					dt_strbuf_adds(&t, ", ");
 			}
@@ -260,15 +264,31 @@ render_declarator(dt_cc_t *cc, dt_strbuf_t *sb, const dt_declarator_t *dd,
 }
 
 static void
-render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line)
+render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds, int line,
+    int d)
 {
-	int ptrs = render_base(cc, sb, ds, line);
+	int ptrs = render_base(cc, sb, ds, line, d);
 
 	if (ptrs > 0)
 		dt_strbuf_addc(sb, ' ');
 	while (ptrs-- > 0)
 		dt_strbuf_addc(sb, '*');
-	render_declarator(cc, sb, ds->ds_decl, line);
+	render_declarator(cc, sb, ds->ds_decl, line, d);
+}
+
+/* 'ds' in C (d = 0) or D (d = 1) spelling, in the arena of 'pd'. */
+static const char *
+type_string(dt_provdefs_t *pd, dt_cc_t *cc, const dt_decl_t *ds, int line,
+    int d)
+{
+	dt_strbuf_t sb;
+	const char *s;
+
+	dt_strbuf_init(&sb);
+	render_type(cc, &sb, ds, line, d);
+	s = dt_arena_strdup(&pd->pd_arena, sb.s);
+	dt_strbuf_release(&sb);
+	return s;
 }
 
 /* -------------------------------------------------------- the model */
@@ -287,8 +307,13 @@ find_prov(dt_provdefs_t *pd, const char *name)
 	return NULL;
 }
 
+/*
+ * 'prog': the program's items for the -h/-G translation check, NULL when
+ * sema checks the translations (a provider in a tracing program).
+ */
 static void
-add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
+add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp,
+    const dt_node_t *prog)
 {
 	const char *name = dnp->dn_name;
 	size_t len = strlen(name), i;
@@ -345,27 +370,40 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
 		pp->pp_nargs = n;
 		pp->pp_args = dt_arena_alloc(&pd->pd_arena,
 		    sizeof(char *) * (size_t)(n + 1));
+		pp->pp_dargs = dt_arena_alloc(&pd->pd_arena,
+		    sizeof(char *) * (size_t)(n + 1));
 		for (i = 0, a = pnp->dn_args; (int)i < n; i++, a = a->dn_next) {
-			dt_strbuf_t sb;
+			const dt_node_t *b;
 
 			if (a->dn_decl->ds_base == DT_DS_VOID &&
 			    a->dn_decl->ds_decl == NULL)
 				dt_cc_error(cc, "D_DECL_VOIDOBJ", a->dn_line,
 				    "cannot have void object: probe %s "
 				    "argument #%zu", pnp->dn_name, i + 1);
-			dt_strbuf_init(&sb);
-			render_type(cc, &sb, a->dn_decl, a->dn_line);
-			pp->pp_args[i] = dt_arena_strdup(&pd->pd_arena, sb.s);
-			dt_strbuf_release(&sb);
+			for (b = pnp->dn_args; a->dn_name != NULL && b != a;
+			    b = b->dn_next)
+				if (b->dn_name != NULL &&
+				    strcmp(b->dn_name, a->dn_name) == 0)
+					dt_cc_error(cc, "D_DECL_PROTO_FORM",
+					    a->dn_line, "parameter is already "
+					    "declared in probe input prototype: "
+					    "%s, parameter #%zu", a->dn_name,
+					    i + 1);
+			pp->pp_args[i] = type_string(pd, cc, a->dn_decl,
+			    a->dn_line, 0);
+			pp->pp_dargs[i] = type_string(pd, cc, a->dn_decl,
+			    a->dn_line, 1);
 		}
 		add_xargs(pd, cc, name, pnp, pp);
+		if (prog != NULL)
+			check_xlate(cc, prog, name, pnp, pp);
 	}
 }
 
 /*
- * The output arguments of probe 'pnp' (": (char *b, int a)"): each named
- * one is the input argument of that name, an unnamed one the input
- * argument at its position (as in DTrace).
+ * The output arguments of probe 'pnp' (": (char *b, int a)"): each is the
+ * input argument of its name, which it must have, as in DTrace
+ * [D_DECL_PROTO_NAME, D_DECL_PROTO_FORM].
  */
 static void
 add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
@@ -376,52 +414,239 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
 
 	pp->pp_nxargs = -1;
 	pp->pp_xargs = NULL;
+	pp->pp_dxargs = NULL;
 	pp->pp_xmap = NULL;
-	if (pnp->dn_xargs == NULL)
+	if (pnp->dn_xargs == NULL && !pnp->dn_int)
 		return;
 	for (x = pnp->dn_xargs; x != NULL; x = x->dn_next)
 		n++;
 	if (n == 1 && pnp->dn_xargs->dn_decl->ds_base == DT_DS_VOID &&
+	    pnp->dn_xargs->dn_name == NULL &&
 	    pnp->dn_xargs->dn_decl->ds_decl == NULL)
 		n = 0;
 	pp->pp_nxargs = n;
 	pp->pp_xargs = dt_arena_alloc(&pd->pd_arena,
 	    sizeof(char *) * (size_t)(n + 1));
+	pp->pp_dxargs = dt_arena_alloc(&pd->pd_arena,
+	    sizeof(char *) * (size_t)(n + 1));
 	pp->pp_xmap = dt_arena_alloc(&pd->pd_arena, (size_t)n + 1);
+	(void)prov;
 	for (i = 0, x = pnp->dn_xargs; i < n; i++, x = x->dn_next) {
-		dt_strbuf_t sb;
-		int m = i;
+		int m = -1;
 
-		if (x->dn_name != NULL) {
-			for (k = 0, a = pnp->dn_args; a != NULL;
-			    k++, a = a->dn_next)
-				if (a->dn_name != NULL &&
-				    strcmp(a->dn_name, x->dn_name) == 0)
-					break;
-			m = a != NULL ? k : -1;
+		/* DTrace maps output arguments to inputs by name only */
+		if (x->dn_name == NULL)
+			dt_cc_error(cc, "D_DECL_PROTO_NAME", x->dn_line,
+			    "parameter declaration requires a name: "
+			    "parameter #%d", i + 1);
+		for (k = 0, a = pnp->dn_args; a != NULL; k++, a = a->dn_next)
+			if (a->dn_name != NULL &&
+			    strcmp(a->dn_name, x->dn_name) == 0) {
+				m = k;
+				break;
+			}
+		if (m < 0 || m >= pp->pp_nargs)
+			dt_cc_error(cc, "D_DECL_PROTO_FORM", x->dn_line,
+			    "parameter is not declared in probe output "
+			    "prototype: %s, parameter #%d", x->dn_name, i + 1);
+		pp->pp_xmap[i] = (uint8_t)m;
+		pp->pp_xargs[i] = type_string(pd, cc, x->dn_decl, x->dn_line,
+		    0);
+		pp->pp_dxargs[i] = type_string(pd, cc, x->dn_decl,
+		    x->dn_line, 1);
+	}
+}
+
+/* -------------------------------------- translations (-h and -G) */
+
+/*
+ * DTrace compiles a provider file for -h and -G, so an output argument
+ * that its input argument cannot become is an error there too
+ * [D_PROV_PRXLATOR].  Without the compiler's types (a provider file may
+ * name types only the C program knows) the check here covers the cases
+ * the declarations decide: string from a non-string, an integer from a
+ * string, pointer or struct, and a struct (pointer) with no translator
+ * to it in the file.  A type it cannot classify (a typedef the file does
+ * not define) passes, as a tracing program's sema then decides.
+ */
+enum { K_UNKNOWN, K_STR, K_INT, K_PTR, K_SOU };
+
+/* The typedef 'name' of the file as "struct tag" when it is one, else
+   'name'. */
+static const char *
+tag_of(dt_cc_t *cc, const dt_node_t *prog, const char *name)
+{
+	const dt_node_t *d;
+
+	for (d = prog; d != NULL; d = d->dn_next) {
+		const dt_decl_t *ds = d->dn_decl;
+
+		if (d->dn_kind != DT_NODE_DECL || !(d->dn_flags &
+		    DT_NF_TYPEDEF) || d->dn_name == NULL ||
+		    strcmp(d->dn_name, name) != 0 || ds == NULL ||
+		    ds->ds_decl != NULL || ds->ds_name == NULL ||
+		    (ds->ds_base != DT_DS_STRUCT && ds->ds_base != DT_DS_UNION))
+			continue;
+		return dt_arena_printf(cc->cc_arena, "%s %s",
+		    ds->ds_base == DT_DS_STRUCT ? "struct" : "union",
+		    ds->ds_name);
+	}
+	return name;
+}
+
+/* Is 'name' a typedef the file defines? */
+static int
+is_local_typedef(const dt_node_t *prog, const char *name)
+{
+	const dt_node_t *d;
+
+	for (d = prog; d != NULL; d = d->dn_next)
+		if (d->dn_kind == DT_NODE_DECL && (d->dn_flags &
+		    DT_NF_TYPEDEF) && d->dn_name != NULL &&
+		    strcmp(d->dn_name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * What 'ds' is; '*tag' the struct/union ("struct t") or typedef name of a
+ * K_SOU or K_PTR (pointer to it), NULL for other bases; '*isvoid' for
+ * void *.
+ */
+static int
+classify(dt_cc_t *cc, const dt_node_t *prog, const dt_decl_t *ds,
+    const char **tag, int *isvoid)
+{
+	const dt_declarator_t *dd = ds->ds_decl;
+	int base;
+
+	*tag = NULL;
+	*isvoid = 0;
+	switch (ds->ds_base) {
+	case DT_DS_STRING:
+		base = K_STR;
+		break;
+	case DT_DS_NONE: case DT_DS_CHAR: case DT_DS_SHORT: case DT_DS_INT:
+	case DT_DS_LONG: case DT_DS_LONGLONG: case DT_DS_BOOL:
+	case DT_DS_ENUM:
+		base = K_INT;
+		break;
+	case DT_DS_STRUCT:
+	case DT_DS_UNION:
+		if (ds->ds_name == NULL)
+			return K_UNKNOWN;
+		*tag = dt_arena_printf(cc->cc_arena, "%s %s",
+		    ds->ds_base == DT_DS_STRUCT ? "struct" : "union",
+		    strchr(ds->ds_name, '`') != NULL ?
+		    strchr(ds->ds_name, '`') + 1 : ds->ds_name);
+		base = K_SOU;
+		break;
+	case DT_DS_TYPEDEF:
+		if (!is_local_typedef(prog, ds->ds_name))
+			return K_UNKNOWN;
+		*tag = tag_of(cc, prog, ds->ds_name);
+		if (strncmp(*tag, "struct ", 7) != 0 &&
+		    strncmp(*tag, "union ", 6) != 0)
+			return K_UNKNOWN;
+		base = K_SOU;
+		break;
+	case DT_DS_VOID:
+		base = K_UNKNOWN;
+		*isvoid = 1;
+		break;
+	default:
+		return K_UNKNOWN;
+	}
+	if (dd == NULL)
+		return *isvoid ? K_UNKNOWN : base;
+	if (dd->dd_next != NULL)
+		return K_UNKNOWN;
+	if (dd->dd_kind == DT_DD_ARRAY)
+		return ds->ds_base == DT_DS_CHAR && !dd->dd_assoc ? K_STR :
+		    K_UNKNOWN;
+	if (dd->dd_kind != DT_DD_POINTER || base == K_STR)
+		return K_UNKNOWN;
+	if (ds->ds_base == DT_DS_CHAR)
+		return K_STR;
+	return K_PTR;
+}
+
+/* Does the file declare a translator to struct/union 'tag'? */
+static int
+has_translator(dt_cc_t *cc, const dt_node_t *prog, const char *tag)
+{
+	const dt_node_t *d;
+
+	for (d = prog; d != NULL; d = d->dn_next) {
+		const dt_decl_t *ds = d->dn_decl;
+		const char *t;
+		int v;
+
+		if (d->dn_kind != DT_NODE_TRANSLATOR || ds == NULL)
+			continue;
+		if (classify(cc, prog, ds, &t, &v) == K_SOU && t != NULL &&
+		    strcmp(t, tag) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+check_xlate(dt_cc_t *cc, const dt_node_t *prog, const char *prov,
+    const dt_node_t *pnp, const dt_pdprobe_t *pp)
+{
+	const dt_node_t *x, *a;
+	int i, k;
+
+	for (i = 0, x = pnp->dn_xargs; i < pp->pp_nxargs && x != NULL;
+	    i++, x = x->dn_next) {
+		const char *xtag, *atag;
+		int xv, av, xk, ak, bad = 0;
+
+		for (k = 0, a = pnp->dn_args; a != NULL && k < pp->pp_xmap[i];
+		    k++)
+			a = a->dn_next;
+		if (a == NULL)
+			continue;
+		xk = classify(cc, prog, x->dn_decl, &xtag, &xv);
+		ak = classify(cc, prog, a->dn_decl, &atag, &av);
+		if (strcmp(pp->pp_dargs[pp->pp_xmap[i]], pp->pp_dxargs[i]) ==
+		    0)
+			continue;
+		switch (xk) {
+		case K_STR:
+			bad = ak == K_INT || ak == K_SOU || ak == K_PTR || av;
+			break;
+		case K_INT:
+			bad = ak == K_STR || ak == K_SOU || ak == K_PTR || av;
+			break;
+		case K_PTR:
+		case K_SOU:
+			if (xk == K_PTR && (av || ak == K_UNKNOWN))
+				break;
+			bad = (ak == K_INT || ak == K_STR ||
+			    (ak == K_SOU && xk == K_SOU) ||
+			    (ak == K_PTR && xk == K_PTR)) &&
+			    !has_translator(cc, prog, xtag);
+			break;
 		}
-		if (m < 0 || m >= pp->pp_nargs) {
+		if (bad) {
 			char *dn = dt_pd_dtrace_name(pnp->dn_name);
-			char *s = dt_arena_strdup(cc->cc_arena, dn);
+			char *m = dt_arena_strdup(cc->cc_arena, dn);
 
 			free(dn);
-			dt_cc_error(cc, "D_PROV_INCOMPAT", x->dn_line,
-			    "probe %s:%s output argument #%d (%s) is not an "
-			    "input argument", prov, s, i + 1,
-			    x->dn_name != NULL ? x->dn_name : "unnamed");
+			dt_cc_error(cc, "D_PROV_PRXLATOR", pnp->dn_line,
+			    "translator for %s:::%s output argument #%d from "
+			    "%s to %s is not defined", prov, m, i + 1,
+			    pp->pp_dargs[pp->pp_xmap[i]], pp->pp_dxargs[i]);
 		}
-		pp->pp_xmap[i] = (uint8_t)m;
-		dt_strbuf_init(&sb);
-		render_type(cc, &sb, x->dn_decl, x->dn_line);
-		pp->pp_xargs[i] = dt_arena_strdup(&pd->pd_arena, sb.s);
-		dt_strbuf_release(&sb);
 	}
 }
 
 void
 dt_provdef_node(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp)
 {
-	add_provider(pd, cc, dnp);
+	add_provider(pd, cc, dnp, NULL);
 }
 
 static int
@@ -643,7 +868,7 @@ dt_provdefs_add(dt_provdefs_t *pd, const char *text, size_t len,
 	cc.cc_parsing = 0;
 	for (dnp = prog; dnp != NULL; dnp = dnp->dn_next) {
 		if (dnp->dn_kind == DT_NODE_PROVIDER) {
-			add_provider(pd, &cc, dnp);
+			add_provider(pd, &cc, dnp, prog);
 		} else if (dnp->dn_kind == DT_NODE_PRAGMA &&
 		    strncmp(dnp->dn_str, "attributes", 10) == 0 &&
 		    (dnp->dn_str[10] == ' ' || dnp->dn_str[10] == '\t' ||

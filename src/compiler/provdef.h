@@ -12,6 +12,7 @@
  * `char *`, the Solaris typedefs D predefines but Linux lacks (`uint_t`,
  * `caddr_t`, `hrtime_t`...) become their C base types, other names are
  * kept as written (the program including the header must know them).
+ * The D spellings (`string` kept) type args[] in a tracing program.
  */
 #ifndef DT_PROVDEF_H
 #define DT_PROVDEF_H
@@ -28,8 +29,10 @@ typedef struct dt_pdprobe {
 	int pp_line;
 	int pp_nargs;
 	const char **pp_args;	/* C type of each (native) argument */
+	const char **pp_dargs;	/* ... its D spelling (string stays) */
 	int pp_nxargs;		/* output arguments (": (...)"), -1 none */
 	const char **pp_xargs;	/* C type of each output argument */
+	const char **pp_dxargs;	/* ... its D spelling */
 	uint8_t *pp_xmap;	/* the native argument each one is */
 } dt_pdprobe_t;
 

@@ -213,6 +213,7 @@ dt_sema_release(dt_sema_t *sm)
 	dt_htab_release(&sm->sm_this);
 	dt_htab_release(&sm->sm_aggs);
 	dt_htab_release(&sm->sm_externs);
+	dt_htab_release(&sm->sm_uexterns);
 	dt_htab_release(&sm->sm_types.tt_named);
 	dt_htab_release(&sm->sm_types.tt_tags);
 	dt_vec_release(&sm->sm_idents);
@@ -1978,22 +1979,28 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 	xt = dt_xlate_typename(sm, prp->pr_xargtypes[n]);
 	if (xt == NULL)
 		dt_cc_error(ck->cc, "D_ARGS_TYPE", dnp->dn_line,
-		    "args[%lld] of %s:%s:%s:%s has type \"%s\", which is not "
-		    "defined", (long long)n, prp->pr_prov, prp->pr_mod,
-		    prp->pr_func, prp->pr_name, prp->pr_xargtypes[n]);
+		    "failed to resolve translated type for args[%lld]",
+		    (long long)n);
 	if (dt_type_same(xt, t))
 		return t;
-	if (prp->pr_argmap != NULL && dt_type_is_integer(xt) &&
-	    dt_type_is_integer(t))
-		return xt;	/* an output argument of another integer type */
+	/*
+	 * A USDT output argument of a compatible type (another integer,
+	 * string for char *, a compatible pointer) is the native value with
+	 * the output type, as in DTrace; other pairs need a translator.
+	 */
+	if (prp->pr_argstyle == DT_ARGS_USDT && dt_xlate_argcompat(t, xt))
+		return xt;
 	dst = dt_type_resolve(xt);
 	if (dst->ty_kind == DT_TY_PTR)
 		dst = dt_type_resolve(dst->ty_base);
-	dxp = dt_xlate_lookup(sm, ck->cc, t, dst);
+	dxp = dst->ty_kind == DT_TY_STRUCT || dst->ty_kind == DT_TY_UNION ?
+	    dt_xlate_lookup(sm, ck->cc, t, dst) : NULL;
+	if (dxp == NULL && dt_xlate_argcompat(t, xt))
+		return xt;
 	if (dxp == NULL)
-		dt_cc_error(ck->cc, "D_XLATE_NONE", dnp->dn_line,
-		    "cannot translate from \"%s\" to \"%s\"", tname(ck, t),
-		    tname(ck, xt));
+		dt_cc_error(ck->cc, "D_ARGS_XLATOR", dnp->dn_line,
+		    "translator for args[%lld] from %s to %s is not defined",
+		    (long long)n, tname(ck, t), tname(ck, xt));
 	dnp->dn_aux = (void *)dxp;
 	return xt;
 }
@@ -2792,6 +2799,7 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 		return;
 	}
+	/* extern T `sym (language.md 2.4) as well as DTrace's extern T sym */
 	if (strchr(dnp->dn_name, '`') != NULL &&
 	    !(dnp->dn_flags & DT_NF_EXTERN))
 		dt_cc_error(cc, "D_DECL_SCOPE", dnp->dn_line, "D scoping "
@@ -2801,11 +2809,33 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line, "typedef "
 		    "identifier redeclared: %s", dnp->dn_name);
 	if (dnp->dn_flags & DT_NF_EXTERN) {
-		/* extern T `sym: the type of a kernel variable, used when
-		   the kernel's BTF does not describe it */
+		/*
+		 * extern T sym: the type of kernel variable `sym when the
+		 * kernel's BTF does not describe it.  As in DTrace, the
+		 * declaration makes no D variable: a plain "sym" is still
+		 * an undefined D identifier.  The program's own declaration
+		 * replaces the D library's; declaring it again in the
+		 * program with another type is an error.
+		 */
 		const char *bq = strrchr(dnp->dn_name, '`');
+		const char *key = bq ? bq + 1 : dnp->dn_name;
 
-		dt_htab_put(&sm->sm_externs, bq ? bq + 1 : dnp->dn_name, dnp);
+		if (!sm->sm_library) {
+			dt_node_t *old = dt_htab_get(&sm->sm_uexterns, key);
+			dt_type_t *nt = dt_decl_type(sm, cc, dnp->dn_decl,
+			    dnp->dn_line), *ot;
+
+			if (old != NULL && (ot = dt_decl_type(sm, cc,
+			    old->dn_decl, old->dn_line)) != nt &&
+			    !dt_type_same(ot, nt))
+				dt_cc_error(cc, "D_DECL_IDRED", dnp->dn_line,
+				    "identifier redeclared: D`%s\n"
+				    "\t current: %s\n\tprevious: %s", key,
+				    dt_type_name(&sm->sm_types, nt),
+				    dt_type_name(&sm->sm_types, ot));
+			dt_htab_put(&sm->sm_uexterns, key, dnp);
+		}
+		dt_htab_put(&sm->sm_externs, key, dnp);
 		return;
 	}
 	/* associative array: the outermost declarator is [types] */
@@ -2882,10 +2912,60 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 }
 
 /*
+ * The output arguments of probe 'pnp' (model 'pp') of provider 'prov': each
+ * must be the type of its input argument, a compatible one (integers,
+ * char * and string, compatible pointers), or the output type of a
+ * translator from it declared before the provider [D_PROV_PRXLATOR], as
+ * DTrace checks when it cooks the provider.
+ */
+static void
+check_xargs(dt_sema_t *sm, dt_cc_t *cc, const char *prov,
+    const dt_node_t *pnp, const dt_pdprobe_t *pp)
+{
+	dt_typetab_t *tt = &sm->sm_types;
+	const dt_node_t *x, *a;
+	const char *name;
+	char *dn;
+	int i, k;
+
+	if (pp->pp_nxargs < 0)
+		return;
+	for (i = 0, x = pnp->dn_xargs; i < pp->pp_nxargs && x != NULL;
+	    i++, x = x->dn_next) {
+		dt_type_t *xt, *nt, *dst;
+
+		for (k = 0, a = pnp->dn_args; a != NULL && k < pp->pp_xmap[i];
+		    k++)
+			a = a->dn_next;
+		if (a == NULL)
+			continue;
+		nt = dt_decl_type(sm, cc, a->dn_decl, a->dn_line);
+		xt = dt_decl_type(sm, cc, x->dn_decl, x->dn_line);
+		if (dt_xlate_argcompat(nt, xt))
+			continue;
+		dst = dt_type_resolve(xt);
+		if (dst->ty_kind == DT_TY_PTR)
+			dst = dt_type_resolve(dst->ty_base);
+		if ((dst->ty_kind == DT_TY_STRUCT ||
+		    dst->ty_kind == DT_TY_UNION) &&
+		    dt_xlate_lookup(sm, cc, nt, dst) != NULL)
+			continue;
+		dn = dt_pd_dtrace_name(pnp->dn_name);
+		name = dt_arena_strdup(cc->cc_arena, dn);
+		free(dn);
+		dt_cc_error(cc, "D_PROV_PRXLATOR", pnp->dn_line, "translator "
+		    "for %s:::%s output argument #%d from %s to %s is not "
+		    "defined", prov, name, i + 1, dt_type_name(tt, nt),
+		    dt_type_name(tt, xt));
+	}
+}
+
+/*
  * A provider definition (provider NAME { probe p(int, char *); };): checked
- * as for -h/-G (provdef.c), its argument types given to the usdt probes of
- * that provider (args[] and -lv), as DTrace types USDT probes from the
- * definition in the program.
+ * as for -h/-G (provdef.c) and for translations of its output arguments,
+ * its argument types (D spellings: a `string` argument is a user string)
+ * given to the usdt probes of that provider (args[] and -lv), as DTrace
+ * types USDT probes from the definition in the program.
  */
 static void
 sema_provider(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
@@ -2902,14 +2982,24 @@ sema_provider(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 	dt_provdef_node(&pd, cc, dnp);
 	for (i = 0; i < pd.pd_provs.len; i++) {
 		dt_pdprov_t *pv = &DT_VEC_AT(&pd.pd_provs, dt_pdprov_t, i);
+		const dt_node_t *pnp = dnp->dn_body;
 
 		for (j = 0; j < pv->pv_probes.len; j++) {
 			dt_pdprobe_t *pp = &DT_VEC_AT(&pv->pv_probes,
 			    dt_pdprobe_t, j);
 
+			if (pnp != NULL) {
+				check_xargs(sm, cc, pv->pv_name, pnp, pp);
+				pnp = pnp->dn_next;
+			}
+		}
+		for (j = 0; j < pv->pv_probes.len; j++) {
+			dt_pdprobe_t *pp = &DT_VEC_AT(&pv->pv_probes,
+			    dt_pdprobe_t, j);
+
 			dt_probecat_usdt_define(sm->sm_pcat, pv->pv_name,
-			    pp->pp_name, pp->pp_nargs, pp->pp_args,
-			    pp->pp_nxargs, pp->pp_xargs, pp->pp_xmap);
+			    pp->pp_name, pp->pp_nargs, pp->pp_dargs,
+			    pp->pp_nxargs, pp->pp_dxargs, pp->pp_xmap);
 		}
 	}
 	dt_provdefs_release(&pd);

@@ -191,6 +191,8 @@ typedef struct dt_sema {
 				   inlines and translators resolved lazily */
 	dt_htab_t sm_externs;	/* kernel symbol name -> its extern DECL
 				   node (type used when BTF has none) */
+	dt_htab_t sm_uexterns;	/* ... the program's own (not the D
+				   library's) extern declarations */
 	struct dt_xlator *sm_xlators;	/* translators, newest first */
 	dt_ident_t *sm_xlparam;	/* input parameter of the translator whose
 				   members are being cooked */

@@ -14,7 +14,10 @@
  * as DTrace's temporal option merges them by time, so the output of a
  * thread that moves between CPUs stays in order.  A record numbered
  * after the drain began is left for the next drain: one numbered before
- * it on another CPU may not be visible yet.  Interface: rt_int.h.
+ * it on another CPU may not be visible yet.  A CPU brought online after
+ * the start gets its ring when rt.c's CPU scan next looks (about once a
+ * second: dt_rbufs_add_cpu); until then the program finds no ring for it and counts its
+ * records as drops on that CPU.  Interface: rt_int.h.
  */
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -297,6 +300,54 @@ dt_rbufs_consume(dt_rt_t *rt)
 	while ((k = consume_pass(rt)) > 0)
 		n += k;
 	return n;
+}
+
+int
+dt_rbufs_has_cpu(const dt_rt_t *rt, int cpu)
+{
+	int i;
+
+	for (i = 0; i < rt->nrbufs; i++)
+		if (rt->rbufs[i].rb_cpu == cpu)
+			return 1;
+	return 0;
+}
+
+int
+dt_rbufs_add_cpu(dt_rt_t *rt, int cpu)
+{
+	int mapfd = rt->mapfds[DT_MAP_RINGBUF], e;
+	struct epoll_event ev;
+	dt_rbuf_t *r;
+	uint32_t k = (uint32_t)cpu, v;
+
+	if (mapfd < 0 || rt->rb_epfd < 0) {
+		errno = EBADF;
+		return -1;
+	}
+	rt->rbufs = dt_xrealloc(rt->rbufs, sizeof(dt_rbuf_t) *
+	    (size_t)(rt->nrbufs + 1));
+	rt->rb_active = dt_xrealloc(rt->rb_active, sizeof(int) *
+	    (size_t)(rt->nrbufs + 1));
+	r = &rt->rbufs[rt->nrbufs];
+	memset(r, 0, sizeof(*r));
+	r->rb_cpu = cpu;
+	r->rb_fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_ring_cpu", 0, 0,
+	    rt->ringsize, NULL);
+	memset(&ev, 0, sizeof(ev));
+	ev.events = EPOLLIN;
+	ev.data.u32 = (uint32_t)rt->nrbufs;
+	v = (uint32_t)r->rb_fd;
+	if (r->rb_fd < 0 || map_ring(r, rt->ringsize) != 0 ||
+	    epoll_ctl(rt->rb_epfd, EPOLL_CTL_ADD, r->rb_fd, &ev) != 0 ||
+	    bpf_map_update_elem(mapfd, &k, &v, 0) != 0) {
+		e = errno;
+		unmap_ring(r);
+		errno = e;
+		return -1;
+	}
+	rt->nrbufs++;
+	return 0;
 }
 
 void

@@ -413,46 +413,96 @@ dt_rt_online_cpus(int **cpusp)
 	return n;
 }
 
+/* One CPU's perf event for a profile or perf-software program. */
+static int
+attach_profile_cpu(dt_rt_t *rt, dt_bpfprog_t *bp, int cpu, char *err,
+    size_t errlen)
+{
+	/* PERFSW: every occurrence of a software event ("perf/<event>") */
+	int sw = bp->bp_attach == DT_ATTACH_PERFSW ?
+	    dt_perfsw_config(bp->bp_tpname + 5) : -1;
+	struct perf_event_attr attr;
+	int fd;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_SOFTWARE;
+	attr.config = sw >= 0 ? (uint64_t)sw : PERF_COUNT_SW_CPU_CLOCK;
+	attr.sample_period = sw >= 0 ? 1 : bp->bp_period;
+	attr.disabled = 1;
+	fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpu, -1,
+	    PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0) {
+		snprintf(err, errlen, "could not enable tracing: "
+		    "perf_event_open (%s, CPU %d): %s", sw >= 0 ?
+		    bp->bp_tpname + 5 : "cpu-clock", cpu, strerror(errno));
+		return -1;
+	}
+	DT_VEC_PUSH(&rt->links, int, fd);
+	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, bp->bp_fd) != 0 ||
+	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0) {
+		snprintf(err, errlen, "could not enable tracing: "
+		    "attaching the profile program on CPU %d: %s",
+		    cpu, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 static int
 attach_profile(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 {
 	int *cpus, n = dt_rt_online_cpus(&cpus), i;
-	/* PERFSW: every occurrence of a software event ("perf/<event>") */
-	int sw = bp->bp_attach == DT_ATTACH_PERFSW ?
-	    dt_perfsw_config(bp->bp_tpname + 5) : -1;
 
-	for (i = 0; i < n; i++) {
-		struct perf_event_attr attr;
-		int fd;
-
-		memset(&attr, 0, sizeof(attr));
-		attr.size = sizeof(attr);
-		attr.type = PERF_TYPE_SOFTWARE;
-		attr.config = sw >= 0 ? (uint64_t)sw : PERF_COUNT_SW_CPU_CLOCK;
-		attr.sample_period = sw >= 0 ? 1 : bp->bp_period;
-		attr.disabled = 1;
-		fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpus[i], -1,
-		    PERF_FLAG_FD_CLOEXEC);
-		if (fd < 0) {
-			snprintf(err, errlen, "could not enable tracing: "
-			    "perf_event_open (%s, CPU %d): %s", sw >= 0 ?
-			    bp->bp_tpname + 5 : "cpu-clock", cpus[i],
-			    strerror(errno));
+	for (i = 0; i < n; i++)
+		if (attach_profile_cpu(rt, bp, cpus[i], err, errlen) != 0) {
 			free(cpus);
 			return -1;
 		}
-		DT_VEC_PUSH(&rt->links, int, fd);
-		if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, bp->bp_fd) != 0 ||
-		    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0) {
-			snprintf(err, errlen, "could not enable tracing: "
-			    "attaching the profile program on CPU %d: %s",
-			    cpus[i], strerror(errno));
-			free(cpus);
-			return -1;
+	free(cpus);
+	return 0;
+}
+
+/*
+ * CPUs brought online since tracing began (looked for about once a
+ * second): each gets its principal buffer and the profile and
+ * perf-software programs' perf events, as DTrace's CPU-setup hook gives
+ * a new CPU its buffers and cyclics.  Until then its records count as
+ * drops on it.  A CPU that goes offline keeps what it has.
+ */
+static void
+cpu_scan(dt_rt_t *rt)
+{
+	int *cpus, n = dt_rt_online_cpus(&cpus), i, j;
+	char err[256];
+
+	for (i = 0; i < n; i++) {
+		if (cpus[i] < 0 || cpus[i] >= rt->ncpus ||
+		    dt_rbufs_has_cpu(rt, cpus[i]))
+			continue;
+		if (dt_rbufs_add_cpu(rt, cpus[i]) != 0) {
+			if (!rt->cpuscan_warned)
+				fprintf(stderr, "%s: failed to create the "
+				    "principal buffer of CPU %d, brought "
+				    "online: %s\n", dt_progname, cpus[i],
+				    strerror(errno));
+			rt->cpuscan_warned = 1;
+			continue;
+		}
+		for (j = 0; j < rt->dp->dp_nprogs; j++) {
+			dt_bpfprog_t *bp = &rt->dp->dp_progs[j];
+
+			if ((bp->bp_attach == DT_ATTACH_PROFILE ||
+			    bp->bp_attach == DT_ATTACH_PERFSW) &&
+			    bp->bp_fd >= 0 &&
+			    attach_profile_cpu(rt, bp, cpus[i], err,
+			    sizeof(err)) != 0 && !rt->cpuscan_warned) {
+				fprintf(stderr, "%s: %s\n", dt_progname, err);
+				rt->cpuscan_warned = 1;
+			}
 		}
 	}
 	free(cpus);
-	return 0;
 }
 
 /* A tracefs tracepoint: one perf event; the program runs on every CPU. */
@@ -837,6 +887,12 @@ dt_rt_poll(dt_rt_t *rt, int timeout_ms)
 	/* committed/discarded speculations are freed on time */
 	if (due >= 0 && due < wait)
 		wait = due;
+	now = dt_now_ns();
+	if (now >= rt->next_cpuscan) {
+		/* CPUs brought online get their buffers and perf events */
+		cpu_scan(rt);
+		rt->next_cpuscan = now + 1000000000ull;
+	}
 	if (rt->o.ro_bufpolicy == DT_BUFPOLICY_FILL) {
 		dt_uprobe_poll(rt);
 		return poll_fill(rt, wait);

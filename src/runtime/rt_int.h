@@ -35,6 +35,8 @@ struct dt_rt {
 	int nrbufs;
 	int rb_epfd;		/* epoll over the rings, -1 none */
 	int *rb_active;		/* [nrbufs]: rings with records (rbuf.c) */
+	int cpuscan_warned;	/* setting up a new CPU failed (rt.c) */
+	uint64_t next_cpuscan;	/* when to look for new CPUs (rt.c) */
 	dt_vec_t links;		/* fds of attachments */
 	int begin_idx, end_idx;	/* program indices, -1 none */
 	dt_tick_t *ticks;
@@ -98,6 +100,10 @@ int dt_rbufs_poll(dt_rt_t *rt, int timeout_ms);
 /* Pass the records written so far to dt_rt_record, in sequence order,
    until it returns < 0; returns the number passed. */
 int dt_rbufs_consume(dt_rt_t *rt);
+/* Has CPU 'cpu' a ring?  Give it one (a CPU brought online after the
+   start; rt.c's CPU scan): 0, or -1 and errno. */
+int dt_rbufs_has_cpu(const dt_rt_t *rt, int cpu);
+int dt_rbufs_add_cpu(dt_rt_t *rt, int cpu);
 void dt_rbufs_free(dt_rt_t *rt);
 /* rt.c: the online CPUs (*cpusp allocated) */
 int dt_rt_online_cpus(int **cpusp);

@@ -40,6 +40,21 @@ run -q -n 'extern struct uts_namespace `init_uts_ns;
 expect_rc 0 "arrays"
 out_is "Linux $(uname -r)" 1 ""
 
+# DTrace's form extern T sym (no backquote) types `sym; the program's
+# own declaration replaces the D library's (kernel.d: int pid_max)
+if grep -q ' sysctl_perf_event_paranoid$' /proc/kallsyms; then
+	run -q -n 'extern int sysctl_perf_event_paranoid;
+	    extern unsigned short pid_max;
+	    BEGIN { printf("%d %d\n", `sysctl_perf_event_paranoid,
+	    sizeof(`pid_max)); exit(0); }'
+	expect_rc 0 "extern without backquote"
+	out_is "$(cat /proc/sys/kernel/perf_event_paranoid) 2" ""
+fi
+# ... and makes no D variable: the plain name stays undefined
+run -q -n 'extern int pid_max; BEGIN { trace(pid_max); exit(0); }'
+expect_rc 1 "extern: plain name"
+err_is "dtrace: invalid probe specifier extern int pid_max; BEGIN { trace(pid_max); exit(0); }: in action list: failed to resolve pid_max: Unknown variable name"
+
 # per-CPU variables: this CPU's copy (BTF id, bpf_this_cpu_ptr)
 run -q -n 'syscall::getppid:entry /pid == $target/ {
     printf("%d %d\n", `runqueues.cpu == cpu, `cpu_number == cpu);

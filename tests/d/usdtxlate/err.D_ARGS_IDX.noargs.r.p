@@ -1,0 +1,1 @@
+sed -E 's/xltest[0-9]+:/xltestPID:/'

@@ -1,0 +1,8 @@
+/*
+ * Input argument names are unique.
+ * @@noroot
+ * @@args: -e
+ */
+provider myapp {
+	probe query__start(char *sql, int n, long n);
+};

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PROV_PRXLATOR.header.d: [D_PROV_PRXLATOR] line 12: translator for xltest:::query output argument #1 from struct xl_conn * to xlconn_t * is not defined
