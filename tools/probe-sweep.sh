@@ -116,6 +116,8 @@ function flush(   body, i, j, k, t, w, desc) {
 	if (cmd != "" && prov ~ /[a-z_][0-9]+$/)
 		sub(/[0-9]+$/, "$target", prov)
 	desc = prov ":" mod ":" func ":" name
+	# D descriptions have no "+" (libstdc++.so): a "?" matches it
+	gsub(/[+]/, "?", desc)
 	if (prov !~ provre || (excl != "" && desc ~ excl)) {
 		prov = ""
 		return
