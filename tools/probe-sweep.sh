@@ -15,7 +15,7 @@
 #             ("error on enabled probe") are then failures too
 #   -L FILE   use FILE (the output of `dtrace -lv`) instead of running
 #             `DTRACE -lv`
-#   -n DESC   list only the probes of DESC (repeatable): `DTRACE -lv -n
+#   -n DESC   list only the probes of DESC (repeatable): `DTRACE -lv -Z -n
 #             DESC ...`
 #   -c CMD    list and enable with `-c CMD`: pid and USDT providers
 #             (NAME<pid>) become NAME$target; pid probes, untyped, get
@@ -80,7 +80,7 @@ if [ -z "$LIST" ]; then
 	done
 	unset IFS
 	[ -n "$CMD" ] && set -- "$@" -c "$CMD"
-	"$DT" -lv "$@" >"$LIST" 2>"$OUT/list.err" ||
+	"$DT" -lv -Z "$@" >"$LIST" 2>"$OUT/list.err" ||
 	    { cat "$OUT/list.err"; exit 2; }
 fi
 

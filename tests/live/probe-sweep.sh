@@ -6,9 +6,10 @@
 # and attached.  Each run of dtrace must match every probe of its script
 # and print nothing on stderr; the tool splits a failing batch down to
 # the probes that fail.  Covers tracepoint array fields (fixed and
-# __data_loc), args[10] and up, proc's siginfo_t, pid and USDT probes of
-# a -c target.
-# @@timeout: 120
+# __data_loc), args[10] and up, proc's siginfo_t, irq_work_exit (which
+# the kernel does not let perf sample), pid and USDT probes of a -c
+# target.  About 15 s.
+# @@timeout: 90
 . ./lib/common.sh
 
 SWEEP=$(dirname "$0")/../../tools/probe-sweep.sh
@@ -38,7 +39,8 @@ sweep kernel 150 -b 400 \
     -n 'udp:::' -n 'syscall::read*:' -n 'syscall::open*:' \
     -n 'syscall::*stat*:' -n 'sdt:sock::' -n 'sdt:tcp::' \
     -n 'sdt:raw_syscalls::' -n 'sdt:sched::' -n 'sdt:dma::' \
-    -n 'sdt:signal::' -n 'rawtp:sched::' -n 'rawtp:sock::' \
+    -n 'sdt:signal::' -n 'sdt:irq_vectors::irq_work*' -n 'rawtp:sched::' \
+    -n 'rawtp:sock::' \
     -n 'rawtp:signal::'
 
 # pid and USDT probes of a -c target
