@@ -5,11 +5,12 @@
  * Part of dtrace's D library: every program sees these declarations.
  *
  * Not translated (referencing them is a compile error naming the member):
- * the timestruc_t times, pr_lwp, pr_argc/pr_argv/pr_envp and other
- * fields that need state outside the task.  pr_psargs is the first
- * argument (argv[0]) of the current process, else (other tasks, kernel
- * threads, an exec that has not set up its arguments yet) the command
- * name.
+ * the start times (pr_start: no boot epoch in the probe),
+ * pr_argc/pr_argv/pr_envp and other fields that need state outside the
+ * task.  pr_time and pr_ctime are the CPU times in ns as timestruc_t.
+ * pr_psargs is the first argument (argv[0]) of the current process, else
+ * (other tasks, kernel threads, an exec that has not set up its
+ * arguments yet) the command name.
  */
 
 typedef int poolid_t;
@@ -108,6 +109,12 @@ inline int PR_IDLE = 0x00000400;
 inline int PR_ISSYS = 0x00001000;
 inline int PR_VFORKP = 0x00002000;
 
+/* Nanoseconds as a timestruc_t (CPU times). */
+translator timestruc_t < uint64_t N > {
+	tv_sec = N / 1000000000;
+	tv_nsec = N % 1000000000;
+};
+
 translator psinfo_t < struct task_struct *T > {
 	pr_flag = (T->flags & 0x00200000) ? PR_ISSYS : 0;
 	pr_nlwp = T->signal->nr_threads;
@@ -141,6 +148,11 @@ translator psinfo_t < struct task_struct *T > {
 	pr_poolid = 0;
 	pr_zoneid = 0;
 	pr_contract = 0;
+	pr_time = xlate <timestruc_t> (T->signal->utime + T->signal->stime +
+	    T->utime + T->stime);
+	pr_ctime = xlate <timestruc_t> (T->signal->cutime +
+	    T->signal->cstime);
+	pr_lwp = xlate <lwpsinfo_t> (T);
 };
 
 translator lwpsinfo_t < struct task_struct *T > {
@@ -179,6 +191,7 @@ translator lwpsinfo_t < struct task_struct *T > {
 	pr_bindpset = -1;
 	pr_lgrp = 0;
 	pr_last_onproc = 0;
+	pr_time = xlate <timestruc_t> (T->utime + T->stime);
 };
 
 inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);

@@ -1154,6 +1154,7 @@ static int addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip);
 static dt_node_t *xlate_value(dt_node_t *e);
 static int inline_keyed(dt_cg_t *cg, dt_node_t *dnp, int input);
 static int xlate_snapshot(dt_cg_t *cg, dt_node_t *xl);
+static int xlate_member(dt_cg_t *cg, dt_node_t *dnp);
 static int is_memobj(dt_node_t *dnp);
 
 /* Is lvalue 'lv' a member or element of a D struct/array variable? */
@@ -1541,6 +1542,10 @@ addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip)
 		return dt_cg_objvar_addr(cg, dnp, skip);
 	if (xlate_value(dnp) != NULL)	/* (*curpsinfo).m: of a snapshot */
 		return xlate_snapshot(cg, xlate_value(dnp));
+	if (dnp->dn_kind == DT_NODE_MEMBER && (dnp->dn_flags & DT_NF_XLMEMB) &&
+	    dt_sema_is_objtype(dnp->dn_type))
+		/* xlate<T>(x).s of a struct member s: its object */
+		return xlate_member(cg, dnp);
 	switch (dnp->dn_kind) {
 	case DT_NODE_IDENT:
 		if (!is_ksym(dnp))
@@ -1998,6 +2003,7 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 	dt_xlmember_t *xm = dnp->dn_aux;
 	dt_ident_t *arg = xm->xm_xlator->dx_arg;
 	dt_node_t *in = dt_xlate_input(xm->xm_src), *me = xm->xm_init->dn_left;
+	const dt_member_t *mb = xm->xm_mb;
 	int save = arg->id_vreg, v, m, r;
 
 	if (in->dn_kind == DT_NODE_INDEX && (in->dn_flags & DT_NF_INLKEY))
@@ -2008,12 +2014,23 @@ xlate_member(dt_cg_t *cg, dt_node_t *dnp)
 	arg->id_vreg = v;
 	if (xm->xm_tostr && !dt_type_is_string(me->dn_type))
 		m = stringof_code(cg, me);
+	else if (dt_sema_is_objtype(dnp->dn_type))
+		/* struct, union or array member: its object's address */
+		m = dt_cg_objval_addr(cg, me);
 	else
 		m = expr(cg, me);
 	arg->id_vreg = save;
 	r = dt_cg_vreg_get(cg, m, BPF_REG_1);
-	if (dt_type_is_integer(dnp->dn_type))
+	if (mb != NULL && mb->mb_bits != 0 && mb->mb_bits < 64) {
+		/* a bit-field holds the value cut to its width, as in C */
+		int sh = 64 - mb->mb_bits;
+
+		dt_cg_alu_imm(cg, BPF_LSH, r, sh);
+		dt_cg_alu_imm(cg, dt_type_resolve(mb->mb_type)->ty_signed ?
+		    BPF_ARSH : BPF_RSH, r, sh);
+	} else if (dt_type_is_integer(dnp->dn_type)) {
 		dt_cg_normalize(cg, r, dnp->dn_type);
+	}
 	dt_cg_vreg_free(cg, m);
 	commit(cg, v, r);
 	return v;
@@ -2111,10 +2128,31 @@ xlate_snapshot(dt_cg_t *cg, dt_node_t *xl)
 			commit(cg, a, dreg(cg, a));
 			dt_cg_objcopy(cg, a, v, mt->ty_size);
 			dt_cg_vreg_free(cg, a);
+		} else if (mb->mb_bits != 0) {
+			/*
+			 * A bit-field: the value cut to the field's width
+			 * goes into its bits of the storage unit, the other
+			 * bits (other fields) kept.
+			 */
+			uint64_t mask = mb->mb_bits >= 64 ? ~0ull :
+			    (1ull << mb->mb_bits) - 1;
+			int sz = dt_cg_bpfsize(mt->ty_size);
+
+			v = expr(cg, me);
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)mask);
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
+			dt_cg_alu_reg(cg, BPF_AND, BPF_REG_3, BPF_REG_2);
+			if (mb->mb_bitoff != 0)
+				dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_3,
+				    mb->mb_bitoff);
+			dt_cg_mov_imm(cg, BPF_REG_2,
+			    (int64_t)~(mask << mb->mb_bitoff));
+			dt_cg_ldx(cg, sz, BPF_REG_4, BPF_REG_9, at);
+			dt_cg_alu_reg(cg, BPF_AND, BPF_REG_4, BPF_REG_2);
+			dt_cg_alu_reg(cg, BPF_OR, BPF_REG_4, BPF_REG_3);
+			dt_cg_stx(cg, sz, BPF_REG_9, at, BPF_REG_4);
 		} else {
-			if (mb->mb_bits != 0)
-				dt_cg_error(cg, "translated bit-field member %s "
-				    "is not supported yet", m->dn_name);
 			v = expr(cg, me);
 			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
 			dt_cg_stx(cg, dt_cg_bpfsize(mt->ty_size), BPF_REG_9, at,

@@ -256,6 +256,7 @@ layout_aggs(dt_cg_t *cg, uint64_t aggsize)
 				rf->rf_pftype.pt_kind = t->ty_kind ==
 				    DT_TY_STRING ? DT_PF_STRING :
 				    t->ty_kind == DT_TY_PTR ? DT_PF_PTR :
+				    t->ty_kind == DT_TY_FLOAT ? DT_PF_FLOAT :
 				    DT_PF_INT;
 				rf->rf_pftype.pt_size = (int)t->ty_size;
 				rf->rf_pftype.pt_signed = rf->rf_signed;

@@ -146,6 +146,13 @@ record_value(dt_cg_t *cg, dt_node_t *e)
 	} else if (dt_sema_is_bytes(e->dn_type)) {
 		/* structs, unions, arrays: their bytes (codegen/act.c) */
 		rf = dt_cg_record_bytes(cg, e);
+	} else if (t->ty_kind == DT_TY_FLOAT && t->ty_size > 8) {
+		/*
+		 * long double: its 16 bytes (by reference in DTrace too);
+		 * printf's %Lf reads them, trace() dumps them.
+		 */
+		rf = dt_cg_record_bytes(cg, e);
+		rf.rf_pftype = pftype_of(cg, e->dn_type);
 	} else {
 		int v = dt_cg_expr(cg, e);
 		int r = dt_cg_vreg_get(cg, v, BPF_REG_1);

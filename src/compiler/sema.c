@@ -509,6 +509,54 @@ op_str(int op)
 	return dt_tok_name((dt_tok_t)op);
 }
 
+/* Size of floating-point type 't' (4, 8, 16), or 0 if it is not one. */
+static uint32_t
+float_size(dt_type_t *t)
+{
+	t = dt_type_resolve(t);
+	return t != NULL && t->ty_kind == DT_TY_FLOAT ? t->ty_size : 0;
+}
+
+/* Is 'dnp' a bit-field member (of memory, a D struct or translated)? */
+static int
+is_bitfield(dt_node_t *dnp)
+{
+	if (dnp->dn_kind != DT_NODE_MEMBER || dnp->dn_aux == NULL)
+		return 0;
+	if (dnp->dn_flags & DT_NF_XLMEMB) {
+		const dt_xlmember_t *xm = dnp->dn_aux;
+
+		return xm->xm_mb != NULL && xm->xm_mb->mb_bits != 0;
+	}
+	return ((dt_memref_t *)dnp->dn_aux)->mr_bits != 0;
+}
+
+/*
+ * A compound assignment with a float operand, refused with DTrace's
+ * message for its operator: += and -= want a left-hand integer or
+ * pointer, *= and /= arithmetic (integer) operands, the others integral
+ * ones.
+ */
+static void DT_NORETURN
+float_compound(cook_t *ck, dt_node_t *dnp, dt_type_t *lt, dt_type_t *rt)
+{
+	int op = dnp->dn_op;
+
+	if (op == DT_TOK_ADD_ASSIGN || op == DT_TOK_SUB_ASSIGN) {
+		if (!dt_type_is_pointer(lt))
+			dt_cc_error(ck->cc, "D_OP_VFPTR", dnp->dn_line,
+			    "operator %s requires left-hand scalar operand "
+			    "of known size", op_str(op));
+		incompat(ck, dnp, op_str(op), lt, rt);
+	}
+	if (op == DT_TOK_MUL_ASSIGN || op == DT_TOK_DIV_ASSIGN)
+		dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
+		    "operator %s requires operands of arithmetic type",
+		    op_str(op));
+	dt_cc_error(ck->cc, "D_OP_INT", dnp->dn_line,
+	    "operator %s requires operands of integral type", op_str(op));
+}
+
 uint32_t
 dt_sema_strcap(dt_node_t *dnp)
 {
@@ -800,7 +848,9 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 		cook_expr(ck, k);
 		if (!dt_type_is_scalar(k->dn_type) &&
 		    !dt_type_is_string(k->dn_type) &&
-		    dt_sema_symkind(k->dn_type) == 0)
+		    dt_sema_symkind(k->dn_type) == 0 &&
+		    !(float_size(k->dn_type) != 0 &&
+		    float_size(k->dn_type) <= 8))
 			dt_cc_error(ck->cc, "D_KEY_TYPE", k->dn_line,
 			    "%s key #%d is of a type that cannot be used "
 			    "as a key: %s", what, n + 1, tname(ck, k->dn_type));
@@ -823,6 +873,7 @@ cook_keys(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp, dt_node_t *keys,
 
 		if (dt_type_is_string(pt) != dt_type_is_string(k->dn_type) ||
 		    dt_sema_symkind(pt) != dt_sema_symkind(k->dn_type) ||
+		    float_size(pt) != float_size(k->dn_type) ||
 		    (dt_sema_symkind(pt) != 0 &&
 		    dt_type_resolve(pt)->ty_size !=
 		    dt_type_resolve(k->dn_type)->ty_size))
@@ -1621,9 +1672,12 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		if (!dt_type_is_scalar(a->dn_type) &&
 		    !dt_type_is_string(a->dn_type) &&
 		    !dt_type_is_charp(a->dn_type) &&
-		    !dt_sema_is_bytes(a->dn_type))
-			dt_cc_error(ck->cc, "D_TRACE_TYPE", dnp->dn_line,
-			    "trace( ) of this type is not supported yet");
+		    !dt_sema_is_bytes(a->dn_type) &&
+		    float_size(a->dn_type) == 0)
+			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
+			    "trace( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: scalar or string\n"
+			    "\t argument: %s", tname(ck, a->dn_type));
 		return sm->sm_types.tt_void;
 	case DT_F_PRINTF:
 	case DT_F_PRINTA:
@@ -1743,8 +1797,10 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 	case DT_TOK_LAND:
 	case DT_TOK_LOR:
 	case DT_TOK_LXOR:
-		require_scalar(ck, dnp->dn_left, op_str(op));
-		require_scalar(ck, dnp->dn_right, op_str(op));
+		if (!dt_type_is_scalar(lt) || !dt_type_is_scalar(rt))
+			dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
+			    "operator %s requires operands of scalar type",
+			    op_str(op));
 		return tt->tt_int;
 	case DT_TOK_EQ:
 	case DT_TOK_NE:
@@ -1770,6 +1826,15 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 			dnp->dn_flags |= 0x10000;	/* string compare */
 			return tt->tt_int;
 		}
+		/*
+		 * Two floats of one type compare (their bits, as DTrace
+		 * does: compatible types); any other mix is incompatible.
+		 */
+		if (float_size(lt) != 0 && float_size(lt) <= 8 &&
+		    float_size(lt) == float_size(rt) &&
+		    strcmp(tname(ck, dt_type_resolve(lt)),
+		    tname(ck, dt_type_resolve(rt))) == 0)
+			return tt->tt_int;
 		if (!dt_type_is_scalar(lt) || !dt_type_is_scalar(rt))
 			incompat(ck, dnp, op_str(op), lt, rt);
 		return tt->tt_int;
@@ -1788,16 +1853,23 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 	case DT_TOK_STAR:
 	case DT_TOK_SLASH:
 	case DT_TOK_MOD:
-		if (!dt_type_is_arith(lt) || !dt_type_is_arith(rt)) {
+		/*
+		 * DTrace's arithmetic types are the integers (and enums):
+		 * float operands are "incompatible" for + and -, not of
+		 * arithmetic type for * and /, not integral for %.
+		 */
+		if (!dt_type_is_integer(lt) || !dt_type_is_integer(rt)) {
 			if (op == DT_TOK_PLUS || op == DT_TOK_MINUS)
 				incompat(ck, dnp, op_str(op), lt, rt);
+			if (op == DT_TOK_MOD && (float_size(lt) ||
+			    float_size(rt)))
+				dt_cc_error(ck->cc, "D_OP_INT", dnp->dn_line,
+				    "operator %s requires operands of "
+				    "integral type", op_str(op));
 			dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
 			    "operator %s requires operands of arithmetic type",
 			    op_str(op));
 		}
-		if (!dt_type_is_integer(lt) || !dt_type_is_integer(rt))
-			dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
-			    "floating-point arithmetic is not supported in D");
 		return dt_type_arith(tt, lt, rt);
 	case DT_TOK_AMP:
 	case DT_TOK_BOR:
@@ -2081,7 +2153,9 @@ dt_sema_is_objtype(dt_type_t *t)
 	if (t == NULL || dt_sema_symkind(t) != 0)
 		return 0;
 	t = dt_type_resolve(t);
-	return t != NULL && (t->ty_kind == DT_TY_ARRAY || is_sou(t));
+	/* long double: 16 bytes, kept by reference as DTrace does */
+	return t != NULL && (t->ty_kind == DT_TY_ARRAY || is_sou(t) ||
+	    (t->ty_kind == DT_TY_FLOAT && t->ty_size > 8));
 }
 
 /*
@@ -2275,6 +2349,8 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 		}
 		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
 		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
+		    (sm->sm_xlparam != NULL && strcmp(sm->sm_xlparam->id_name,
+		    dnp->dn_left->dn_name) == 0) ||
 		    ((idp = dt_htab_get(&sm->sm_globals,
 		    dnp->dn_left->dn_name)) != NULL &&
 		    idp->id_kind != DT_ID_ARRAY)) {
@@ -2335,6 +2411,12 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			return tt->tt_int;
 		case DT_TOK_MINUS:
 		case DT_TOK_PLUS:
+			t = cook_expr(ck, dnp->dn_left);
+			if (!dt_type_is_integer(t))
+				dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
+				    "operator %s requires an operand of "
+				    "arithmetic type", op_str(dnp->dn_op));
+			return dt_type_promote(tt, t);
 		case DT_TOK_BNOT:
 			t = cook_expr(ck, dnp->dn_left);
 			require_integer(ck, dnp->dn_left, op_str(dnp->dn_op));
@@ -2354,6 +2436,25 @@ cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 			dt_node_t *l = dnp->dn_left;
 
 			t = cook_expr(ck, l);
+			/*
+			 * Translated data is no lvalue (xlate<T>(x).m);
+			 * through a translated pointer only a struct, union
+			 * or array member has an address (its object's).
+			 */
+			if ((l->dn_flags & DT_NF_XLMEMB) &&
+			    l->dn_op != DT_TOK_ARROW)
+				dt_cc_error(ck->cc, "D_ADDROF_LVAL",
+				    dnp->dn_line, "unacceptable operand for "
+				    "unary & operator");
+			if (is_bitfield(l))
+				dt_cc_error(ck->cc, "D_ADDROF_BITFIELD",
+				    dnp->dn_line, "cannot take address of "
+				    "bit-field");
+			if ((l->dn_flags & DT_NF_XLMEMB) &&
+			    !dt_sema_is_objtype(t))
+				dt_cc_error(ck->cc, "D_ADDROF_LVAL",
+				    dnp->dn_line, "unacceptable operand for "
+				    "unary & operator");
 			if ((l->dn_kind != DT_NODE_MEMBER &&
 			    !is_ksym(l) &&
 			    !(l->dn_kind == DT_NODE_UNARY &&
@@ -2421,7 +2522,7 @@ incdec: {
 		}
 		if (!dt_type_is_scalar(vt))
 			dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
-			    "operator %s requires an operand of scalar type",
+			    "operator %s requires operand of scalar type",
 			    op_str(dnp->dn_op));
 		return vt;
 	}
@@ -2443,6 +2544,10 @@ incdec: {
 				    dnp->dn_left->dn_name);
 			cook_expr(ck, dnp->dn_left);
 			cook_lvalue(ck, dnp->dn_left, dnp, rt);
+			if (float_size(dnp->dn_left->dn_type) ||
+			    float_size(rt))
+				float_compound(ck, dnp, dnp->dn_left->dn_type,
+				    rt);
 			if (!dt_type_is_integer(dnp->dn_left->dn_type) &&
 			    !(dt_type_is_pointer(dnp->dn_left->dn_type) &&
 			    (dnp->dn_op == DT_TOK_ADD_ASSIGN ||
@@ -2461,6 +2566,13 @@ incdec: {
 			dt_cc_error(ck->cc, "D_OP_ARRFUN", dnp->dn_line,
 			    "operator = may not be applied to operand of type "
 			    "\"%s\"", tname(ck, dnp->dn_left->dn_type));
+		/*
+		 * DTrace has no assignment compatibility for floats (not
+		 * even double = double): a float value can be traced and
+		 * printed, not stored into a D variable.
+		 */
+		if (float_size(dnp->dn_left->dn_type) || float_size(rt))
+			incompat(ck, dnp, "=", dnp->dn_left->dn_type, rt);
 		if (dt_sema_is_delete(dnp))
 			return dnp->dn_left->dn_type;
 		check_assign(ck, dnp, dnp->dn_left->dn_type, rt);
@@ -2470,7 +2582,9 @@ incdec: {
 		dt_type_t *lt, *rt;
 
 		cook_expr(ck, dnp->dn_cond);
-		require_scalar(ck, dnp->dn_cond, "?:");
+		if (!dt_type_is_scalar(dnp->dn_cond->dn_type))
+			dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
+			    "operator ?: expression must be of scalar type");
 		lt = cook_expr(ck, dnp->dn_left);
 		rt = cook_expr(ck, dnp->dn_right);
 		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
@@ -2516,6 +2630,9 @@ incdec: {
 			t = dt_decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
 		else
 			t = cook_expr(ck, dnp->dn_left);
+		if (dnp->dn_decl == NULL && is_bitfield(dnp->dn_left))
+			dt_cc_error(ck->cc, "D_SIZEOF_BITFIELD", dnp->dn_line,
+			    "cannot apply sizeof to a bit-field");
 		if (dt_type_resolve(t)->ty_size == 0 ||
 		    (is_sou(t) && !dt_type_resolve(t)->ty_complete))
 			dt_cc_error(ck->cc, "D_SIZEOF_TYPE", dnp->dn_line,
@@ -2529,8 +2646,8 @@ incdec: {
 		if (dt_type_is_scalar(t) || dt_type_is_charp(t))
 			return tt->tt_string;
 		dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
-		    "stringof( ) operand must be of scalar or string type: "
-		    "\"%s\"", tname(ck, t));
+		    "cannot apply stringof to a value of type %s",
+		    tname(ck, t));
 	case DT_NODE_MEMBER:
 		return cook_member(ck, dnp);
 	case DT_NODE_OFFSETOF: {

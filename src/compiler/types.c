@@ -66,6 +66,7 @@ dt_typetab_init(dt_typetab_t *tt, dt_arena_t *ap, uint32_t strsize)
 	tt->tt_float = dt_type_new(tt, DT_TY_FLOAT, 4, "float");
 	tt->tt_double = dt_type_new(tt, DT_TY_FLOAT, 8, "double");
 	tt->tt_ldouble = dt_type_new(tt, DT_TY_FLOAT, 16, "long double");
+	tt->tt_ldouble->ty_align = 16;	/* x86-64 ABI, as in C's layout */
 	tt->tt_string = dt_type_string(tt, strsize);
 	tt->tt_voidp = dt_type_ptr(tt, tt->tt_void);
 	tt->tt_charp = dt_type_ptr(tt, tt->tt_char);

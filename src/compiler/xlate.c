@@ -78,6 +78,9 @@ xlate_resolve(dt_sema_t *sm, dt_cc_t *cc, dt_xlator_t *dxp, dt_node_t *dnp)
 	dt_node_t *arg = dnp->dn_args, *m;
 	dt_sclause_t *cur = sm->sm_cur;
 	int lib = sm->sm_library;
+	/* a member may use another translator, resolved from here: the
+	   parameter in scope comes back afterwards */
+	dt_ident_t *outer = sm->sm_xlparam;
 
 	dxp->dx_lazy = NULL;
 	dxp->dx_src = dt_decl_type(sm, cc, arg->dn_decl, arg->dn_line);
@@ -112,7 +115,7 @@ xlate_resolve(dt_sema_t *sm, dt_cc_t *cc, dt_xlator_t *dxp, dt_node_t *dnp)
 			    dt_type_name(tt, et));
 		}
 	}
-	sm->sm_xlparam = NULL;
+	sm->sm_xlparam = outer;
 	sm->sm_cur = cur;
 	sm->sm_library = lib;
 }
@@ -270,6 +273,7 @@ dt_xlate_member(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp,
 	xm->xm_xlator = dxp;
 	xm->xm_init = m;
 	xm->xm_src = xlate_node(dnp->dn_left);
+	xm->xm_mb = mb;
 	dnp->dn_aux = xm;
 	dnp->dn_flags |= DT_NF_XLMEMB;
 	/* a char array member is used as a string, as DTrace's consumers
@@ -279,10 +283,11 @@ dt_xlate_member(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp,
 		return dt_type_string(tt, mt->ty_size < sm->sm_strsize ?
 		    mt->ty_size : sm->sm_strsize);
 	}
-	if (is_sou(mt) || mt->ty_kind == DT_TY_ARRAY)
-		dt_cc_error(cc, "D_UNSUP", dnp->dn_line, "translated member "
-		    "%s of type \"%s\" is not supported yet", dnp->dn_name,
-		    dt_type_name(tt, mb->mb_type));
+	/*
+	 * A struct, union or array member is its expression's object
+	 * (codegen: its address, as for any object value); a bit-field
+	 * member its value cut to the field's width.
+	 */
 	return mb->mb_type;
 }
 

@@ -36,6 +36,8 @@ typedef struct dt_xlmember {
 				   of one, or a translated args[N]) */
 	int xm_tostr;		/* char array/pointer member read as a
 				   string (capacity from the node type) */
+	const dt_member_t *xm_mb;	/* the output type's member (its
+				   bit-field width, if any) */
 } dt_xlmember_t;
 
 /* translator T < S name > { m = expr; ... }; */

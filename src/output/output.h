@@ -20,7 +20,8 @@ typedef enum dt_pfkind {
 	DT_PF_INT,		/* integer of pv_size bytes, pv_signed */
 	DT_PF_PTR,		/* pointer (8 bytes) */
 	DT_PF_STRING,		/* D string (pv_str, up to pv_len, NUL ends) */
-	DT_PF_FLOAT,		/* float/double: pv_dbl */
+	DT_PF_FLOAT,		/* float/double: pv_dbl; long double
+				   (pv_size 16): pv_ldbl */
 	DT_PF_OTHER		/* struct/array bytes: not printf-able */
 } dt_pfkind_t;
 
@@ -45,6 +46,7 @@ typedef struct dt_pfval {
 	int pv_signed;
 	uint64_t pv_u;		/* INT/PTR raw bits (zero-extended) */
 	double pv_dbl;
+	long double pv_ldbl;	/* FLOAT of 16 bytes (x86 80-bit extended) */
 	const char *pv_str;	/* STRING bytes (not necessarily NUL ended) */
 	size_t pv_len;		/* STRING capacity */
 } dt_pfval_t;

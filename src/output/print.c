@@ -65,17 +65,18 @@ scalar(dt_strbuf_t *sb, const dt_ptype_t *t, uint64_t raw, unsigned bits)
 		dt_strbuf_addf(sb, "0x%llx", (unsigned long long)raw);
 		return;
 	case DT_PT_FLOAT:
+		/* %f, as libbpf's typed dump (long double: in value()) */
 		if (t->py_size == 4) {
 			float f;
 			uint32_t u = (uint32_t)raw;
 
 			memcpy(&f, &u, 4);
-			dt_strbuf_addf(sb, "%g", (double)f);
+			dt_strbuf_addf(sb, "%f", (double)f);
 		} else {
 			double d;
 
 			memcpy(&d, &raw, 8);
-			dt_strbuf_addf(sb, "%g", d);
+			dt_strbuf_addf(sb, "%f", d);
 		}
 		return;
 	case DT_PT_ENUM:
@@ -218,6 +219,16 @@ value(pctx_t *cx, const dt_ptype_t *t, const unsigned char *p, size_t base,
 		dt_strbuf_adds(sb, end);
 		return;
 	default:
+		if (t->py_kind == DT_PT_FLOAT && t->py_size == 16 &&
+		    avail >= 16) {
+			/* long double (x86-64: 80-bit extended in 16) */
+			long double ld;
+
+			memcpy(&ld, p, sizeof(ld));
+			dt_strbuf_addf(sb, "%Lf", ld);
+			dt_strbuf_adds(sb, end);
+			return;
+		}
 		scalar(sb, t, load_uint(p, t->py_size < avail ? t->py_size :
 		    avail), 0);
 		dt_strbuf_adds(sb, end);

@@ -918,6 +918,13 @@ fmt_conv(dt_strbuf_t *sb, const dt_pfconv_t *pc, const pf_conv_t *cv,
 		pf_emit(sb, spec, (unsigned long long)val_unsigned(v));
 		return;
 	case PFP_FP:
+		if (v->pv_kind == DT_PF_FLOAT && v->pv_size == 16) {
+			/* long double, with its own precision */
+			snprintf(ofmt, sizeof(ofmt), "L%s", cv->ofmt);
+			spec_build(spec, sizeof(spec), &f, width, prec, ofmt);
+			pf_emit(sb, spec, v->pv_ldbl);
+			return;
+		}
 		spec_build(spec, sizeof(spec), &f, width, prec, cv->ofmt);
 		pf_emit(sb, spec, v->pv_kind == DT_PF_FLOAT ? v->pv_dbl :
 		    (double)val_signed(v));

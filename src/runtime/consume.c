@@ -82,6 +82,10 @@ field_val(const char *rec, const dt_recfield_t *rf, dt_pfval_t *pv)
 		pv->pv_kind = DT_PF_STRING;
 		pv->pv_str = rec + rf->rf_off;
 		pv->pv_len = rf->rf_size;
+	} else if (pv->pv_kind == DT_PF_FLOAT && pv->pv_size == 16) {
+		/* a long double's bytes (x86-64: 80-bit extended) */
+		memcpy(&pv->pv_ldbl, rec + rf->rf_off, sizeof(pv->pv_ldbl));
+		pv->pv_dbl = (double)pv->pv_ldbl;
 	} else if (pv->pv_kind == DT_PF_FLOAT) {
 		/* the bits of a float or double (kernel or user data) */
 		uint64_t u = field_int(rec, rf);

@@ -1,2 +1,2 @@
 -- @@stderr --
-dtrace: failed to compile script err.D_OP_SCALAR.struct-incr.d: [D_OP_SCALAR] line 9: operator ++ requires an operand of scalar type
+dtrace: failed to compile script err.D_OP_SCALAR.struct-incr.d: [D_OP_SCALAR] line 9: operator ++ requires operand of scalar type

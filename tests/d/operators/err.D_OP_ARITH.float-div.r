@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_OP_ARITH.float-div.d: [D_OP_ARITH] line 9: operator / requires operands of arithmetic type

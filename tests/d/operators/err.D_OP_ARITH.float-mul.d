@@ -1,0 +1,9 @@
+/*
+ * No floating-point arithmetic: * wants arithmetic (integer) operands.
+ * @@noroot
+ * @@args: -e
+ */
+double d;
+float f;
+
+BEGIN { x = f * 2; }

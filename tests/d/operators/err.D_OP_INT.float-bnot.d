@@ -1,0 +1,9 @@
+/*
+ * ~ of a float: not integral.
+ * @@noroot
+ * @@args: -e
+ */
+double d;
+float f;
+
+BEGIN { x = ~f; }

@@ -1,0 +1,9 @@
+/*
+ * % of a float wants integral operands.
+ * @@noroot
+ * @@args: -e
+ */
+double d;
+float f;
+
+BEGIN { x = d % 2; }

@@ -1,0 +1,9 @@
+/*
+ * %= with a float operand.
+ * @@noroot
+ * @@args: -e
+ */
+double d;
+float f;
+
+BEGIN { x = 3; x %= f; }

@@ -1,0 +1,1 @@
+exec sh ../../harness/norm/norm.sh cpu id

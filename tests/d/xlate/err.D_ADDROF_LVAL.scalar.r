@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_ADDROF_LVAL.scalar.d: [D_ADDROF_LVAL] line 14: unacceptable operand for unary & operator
