@@ -7,8 +7,10 @@
  * Not translated (referencing them is a compile error naming the member):
  * the start times (pr_start: no boot epoch in the probe),
  * pr_argc/pr_argv/pr_envp and other fields that need state outside the
- * task.  pr_time and pr_ctime are the CPU times in ns as timestruc_t.  pr_psargs is the first
- * argument (argv[0]) of the current process, else the command name.
+ * task.  pr_time and pr_ctime are the CPU times in ns as timestruc_t.
+ * pr_psargs is the first argument (argv[0]) of the current process, else
+ * (other tasks, kernel threads, an exec that has not set up its
+ * arguments yet) the command name.
  */
 
 typedef int poolid_t;
@@ -136,7 +138,7 @@ translator psinfo_t < struct task_struct *T > {
 	pr_pctcpu = 0;
 	pr_pctmem = 0;
 	pr_fname = T->group_leader->comm;
-	pr_psargs = T == curthread && T->mm != NULL ?
+	pr_psargs = T == curthread && T->mm != NULL && T->mm->arg_start != 0 ?
 	    copyinstr(T->mm->arg_start) : stringof(T->group_leader->comm);
 	pr_wstat = T->exit_state ? T->exit_code : 0;
 	pr_dmodel = PR_MODEL_LP64;

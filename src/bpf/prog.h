@@ -155,12 +155,17 @@ typedef enum dt_pakind {
 	DT_PA_INT,		/* integer of pa_size bytes */
 	DT_PA_CHARS,		/* char array: a string of pa_size bytes */
 	DT_PA_DATALOC,		/* __data_loc char[]: string located at run time */
-	DT_PA_OTHER		/* other arrays: argN is 0 */
+	DT_PA_OTHER,		/* anything else: argN is 0 */
+	/* probe sweep: arrays of other elements (argN is 0 for both) */
+	DT_PA_ARRAY,		/* T name[N]: args[i] is T[N] in the record */
+	DT_PA_DLARRAY		/* __data_loc T[] (or T): args[i] is a copy,
+				   T[strsize / sizeof (T)], zero-filled */
 } dt_pakind_t;
 
 typedef struct dt_probearg {
 	const char *pa_name;	/* field name */
 	const char *pa_type;	/* C type as declared ("pid_t", "char[16]") */
+	const char *pa_elem;	/* ARRAY, DLARRAY: element type ("u8") */
 	dt_pakind_t pa_kind;
 	uint16_t pa_off;	/* offset in the record */
 	uint16_t pa_size;

@@ -336,10 +336,14 @@ list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 		for (i = 0; i < na; i++) {
 			const dt_probearg_t *pa = &prp->pr_args[i];
 
-			fprintf(lc->out, "\t\targs[%d]: %s\n", i,
-			    pa->pa_kind == DT_PA_CHARS ||
-			    pa->pa_kind == DT_PA_DATALOC ? "string" :
-			    pa->pa_type);
+			if (pa->pa_kind == DT_PA_DLARRAY)
+				fprintf(lc->out, "\t\targs[%d]: %s[]\n", i,
+				    pa->pa_elem);
+			else
+				fprintf(lc->out, "\t\targs[%d]: %s\n", i,
+				    pa->pa_kind == DT_PA_CHARS ||
+				    pa->pa_kind == DT_PA_DATALOC ? "string" :
+				    pa->pa_type);
 		}
 	} else if (prp->pr_argmap != NULL) {
 		/* USDT output arguments of a provider definition */

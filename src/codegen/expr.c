@@ -1590,6 +1590,21 @@ addr_of_mode(dt_cg_t *cg, dt_node_t *dnp, int skip)
 		v = lt->ty_kind == DT_TY_ARRAY && is_memobj(dnp->dn_left) ?
 		    addr_of_mode(cg, dnp->dn_left, skip) :
 		    expr(cg, dnp->dn_left);
+		if (lt->ty_kind == DT_TY_ARRAY && !is_memobj(dnp->dn_left) &&
+		    !dt_sema_in_dvar(dnp->dn_left)) {
+			/*
+			 * an array value (args[N] of a tracepoint array
+			 * field) is a copy in scratch: its address through
+			 * memory, a number to the verifier, so that any
+			 * index makes an address to read
+			 */
+			uint32_t tmp = dt_cg_scratch(cg, 8);
+
+			r = dt_cg_vreg_get(cg, v, BPF_REG_1);
+			dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)tmp, r);
+			dt_cg_ldx(cg, BPF_DW, r, BPF_REG_9, (int16_t)tmp);
+			commit(cg, v, r);
+		}
 		i = expr(cg, dnp->dn_args);
 		ri = dt_cg_vreg_get(cg, i, BPF_REG_2);
 		if (ri != BPF_REG_2)
@@ -1764,6 +1779,46 @@ uregs_read(dt_cg_t *cg, dt_node_t *dnp)
 }
 
 /*
+ * An array field of a tracepoint record (args[N] of type T[n], sema's
+ * tp_array_type): copied into clause scratch, 'r' its address.  A
+ * __data_loc array (u32 locator: length << 16 | offset in the record) is
+ * cut to the type's size and the rest of the copy zeroed.
+ */
+static void
+tp_array_read(dt_cg_t *cg, dt_node_t *dnp, const dt_probearg_t *pa, int r)
+{
+	uint32_t cap = dt_type_resolve(dnp->dn_type)->ty_size, off, i;
+	int fits = dt_cg_label(cg);
+
+	off = dt_cg_scratch(cg, cap);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+	if (pa->pa_kind == DT_PA_ARRAY) {
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, pa->pa_off);
+		dt_cg_mov_imm(cg, BPF_REG_2, cap < pa->pa_size ? cap :
+		    pa->pa_size);
+	} else {
+		for (i = 0; i < cap; i += 8)
+			dt_cg_st_imm(cg, BPF_DW, BPF_REG_9,
+			    (int16_t)(off + i), 0);
+		dt_cg_ldx(cg, BPF_W, BPF_REG_2, BPF_REG_3,
+		    (int16_t)pa->pa_off);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_2);
+		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 0xffff);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_3, BPF_REG_1);
+		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 16);
+		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_2, 0xffff);
+		dt_cg_jmp_imm(cg, BPF_JLE, BPF_REG_2, (int32_t)cap, fits);
+		dt_cg_mov_imm(cg, BPF_REG_2, cap);
+		dt_cg_place(cg, fits);
+	}
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
+}
+
+/*
  * The user string at the address in 'v' copied into scratch, as
  * copyinstr() does (an unreadable address is a BADADDR fault); 'v' then
  * holds the copy's address.
@@ -1817,6 +1872,25 @@ args_read(dt_cg_t *cg, dt_node_t *dnp)
 	if (prp != NULL && prp->pr_argstyle == DT_ARGS_TP &&
 	    n < dt_probecat_nargs(cg->pcat, prp))
 		pa = &prp->pr_args[n];
+	if (pa != NULL && pa->pa_kind == DT_PA_INT && n >= 10) {
+		/* beyond the arg0..arg9 slots: straight from the record */
+		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
+		dt_cg_ldx(cg, dt_cg_bpfsize(pa->pa_size), r, BPF_REG_3,
+		    (int16_t)pa->pa_off);
+		if (pa->pa_signed && pa->pa_size < 8) {
+			dt_cg_alu_imm(cg, BPF_LSH, r, 64 - 8 * pa->pa_size);
+			dt_cg_alu_imm(cg, BPF_ARSH, r, 64 - 8 * pa->pa_size);
+		}
+		dt_cg_normalize(cg, r, dnp->dn_type);
+		commit(cg, v, r);
+		return v;
+	}
+	if (pa != NULL && (pa->pa_kind == DT_PA_ARRAY ||
+	    pa->pa_kind == DT_PA_DLARRAY)) {
+		tp_array_read(cg, dnp, pa, r);
+		commit(cg, v, r);
+		return v;
+	}
 	if (pa == NULL || pa->pa_kind == DT_PA_INT) {
 		if (n < 10 && cg->argstyle != DT_ARGS_NONE)
 			dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10,

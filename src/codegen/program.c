@@ -1559,6 +1559,9 @@ chain_prologue(dt_cg_t *cg, group_t *g, const uint64_t *masks, int chunk,
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9,
 	    (int16_t)(o + CHAIN_TICKSKIP));
 	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, BPF_REG_1);
+	/* a tail call's stack is not the caller's: the pid_tgid cache
+	   starts empty (uninitialized, it held another firing's value) */
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_PIDTGID, 0);
 	for (i = 0; i < 10; i++) {
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9,
 		    (int16_t)(o + CHAIN_ARGS + 8 * i));

@@ -1885,6 +1885,8 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 	}
 }
 
+static dt_type_t *tp_array_type(dt_sema_t *, const dt_probearg_t *);
+
 /* args[N] as the probe passes it (its native type). */
 static dt_type_t *
 cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
@@ -1962,6 +1964,11 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 			    sm->sm_strsize ? sm->sm_strsize : pa->pa_size + 1u);
 		case DT_PA_DATALOC:
 			return tt->tt_string;
+		case DT_PA_ARRAY:
+		case DT_PA_DLARRAY:
+			if ((t = tp_array_type(sm, pa)) != NULL)
+				return t;
+			/* FALLTHROUGH */
 		default:
 			dt_cc_error(ck->cc, "D_ARGS_TYPE", dnp->dn_line,
 			    "args[%lld] of %s:%s:%s:%s has type \"%s\", which "
@@ -1988,6 +1995,36 @@ cook_args_native(cook_t *ck, dt_node_t *dnp, const dt_probe_t **prpp)
 		    (long long)n, prp->pr_prov, prp->pr_mod, prp->pr_func,
 		    prp->pr_name);
 	return dt_type_lookup(tt, "int64_t");
+}
+
+/*
+ * The type of array field 'pa' of a tracepoint record: T[N] for "T
+ * name[N]" (T unknown to D, or not dividing the field: uint8_t[size]);
+ * T[strsize / sizeof (T)] for "__data_loc T[]", the bound of a copy
+ * (codegen copies the field, cut to that size, into zero-filled scratch).
+ */
+static dt_type_t *
+tp_array_type(dt_sema_t *sm, const dt_probearg_t *pa)
+{
+	dt_typetab_t *tt = &sm->sm_types;
+	dt_type_t *et = pa->pa_elem != NULL ?
+	    dt_xlate_typename(sm, pa->pa_elem) : NULL;
+	uint32_t esz = et != NULL ? dt_type_resolve(et)->ty_size : 0, n;
+
+	if (pa->pa_kind == DT_PA_ARRAY) {
+		if (esz == 0 || pa->pa_size % esz != 0) {
+			et = dt_type_lookup(tt, "uint8_t");
+			esz = 1;
+		}
+		n = pa->pa_size / esz;
+	} else {
+		if (esz == 0 || esz > sm->sm_strsize) {
+			et = dt_type_lookup(tt, "uint8_t");
+			esz = 1;
+		}
+		n = sm->sm_strsize / esz;
+	}
+	return et != NULL && n > 0 ? dt_type_array(tt, et, n) : NULL;
 }
 
 /*

@@ -379,14 +379,27 @@ parse_field(dt_probecat_t *pc, const char *line, dt_probearg_t *pa)
 		pa->pa_kind = strncmp(decl, "char ", 5) == 0 ||
 		    strncmp(decl, "unsigned char ", 14) == 0 ||
 		    strncmp(decl, "const char ", 11) == 0 ?
-		    DT_PA_CHARS : DT_PA_OTHER;
+		    DT_PA_CHARS : DT_PA_ARRAY;
+		pa->pa_elem = dt_arena_strndup(&pc->pc_arena, decl,
+		    (size_t)(sp - decl - 1));
 	} else {
 		pa->pa_name = dt_arena_strdup(&pc->pc_arena, name + 1);
 		pa->pa_type = dt_arena_strndup(&pc->pc_arena, decl,
 		    (size_t)(name - decl));
-		if (strncmp(decl, "__data_loc", 10) == 0)
+		if (strncmp(decl, "__data_loc", 10) == 0) {
+			/* "__data_loc u64[] name": element "u64" */
+			const char *e = decl + 10, *ee;
+
+			while (*e == ' ')
+				e++;
+			ee = strchr(e, '[');
+			if (ee == NULL || ee > name)
+				ee = name;
 			pa->pa_kind = strstr(decl, "char") != NULL ?
-			    DT_PA_DATALOC : DT_PA_OTHER;
+			    DT_PA_DATALOC : DT_PA_DLARRAY;
+			pa->pa_elem = dt_arena_strndup(&pc->pc_arena, e,
+			    (size_t)(ee - e));
+		}
 		else
 			pa->pa_kind = size == 1 || size == 2 || size == 4 ||
 			    size == 8 ? DT_PA_INT : DT_PA_OTHER;

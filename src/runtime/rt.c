@@ -525,6 +525,17 @@ attach_tp(dt_rt_t *rt, dt_bpfprog_t *bp, char *err, size_t errlen)
 	attr.wakeup_events = 1;
 	fd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
 	    PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0 && errno == EPERM) {
+		/*
+		 * Sampling refused (irq_vectors:irq_work_exit: perf's own
+		 * irq_work would recurse); the program runs all the same
+		 * on a counting event.
+		 */
+		attr.sample_period = 0;
+		attr.wakeup_events = 0;
+		fd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1,
+		    PERF_FLAG_FD_CLOEXEC);
+	}
 	if (fd < 0) {
 		snprintf(err, errlen, "could not enable tracing: "
 		    "perf_event_open (tracepoint %s): %s", bp->bp_tpname,

@@ -10,8 +10,9 @@
 proc:::fault
 /ppid == $target/
 {
-	printf("fault %d signal %d\n", arg0,
-	    ((struct kernel_siginfo *)arg1)->si_signo);
+	printf("fault %d signal %d siginfo %d code %d\n", arg0,
+	    ((struct kernel_siginfo *)arg1)->si_signo, args[1]->si_signo,
+	    args[1]->si_code);
 }
 
 proc:::exit

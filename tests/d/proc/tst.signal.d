@@ -2,7 +2,8 @@
  * proc provider signals: signal-send in the sender with the target task
  * (arg0, arg1) and the signal (arg2); signal-discard after signal-send
  * for an ignored SIGCONT (18); signal-handle in the receiver with the
- * handler address (arg2, 0 = default action); signal-clear when
+ * handler address (arg2, 0 = default action) and the siginfo_t
+ * (args[1]); signal-clear when
  * sigtimedwait consumes SIGUSR2 (12).
  * @@trigger: procs signal
  */
@@ -24,7 +25,8 @@ proc:::signal-discard
 proc:::signal-handle
 /pid == $target && arg2 != 17/
 {
-	printf("handle %d handler %s\n", arg0, arg2 != 0 ? "set" : "default");
+	printf("handle %d handler %s siginfo %d\n", arg0,
+	    arg2 != 0 ? "set" : "default", args[1]->si_signo);
 }
 
 proc:::signal-clear
