@@ -1542,14 +1542,6 @@ chain_prologue(dt_cg_t *cg, group_t *g, const uint64_t *masks, int chunk,
 	dt_cg_place(cg, mine);
 	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
 	cg->uses_scratch = 1;
-	/*
-	 * Nothing on the stack survives a tail call: the kernel may give
-	 * each program a private stack (a program without tail calls of
-	 * its own, such as a chain's last, on 6.13 and later), where the
-	 * slot holds what this program left there in an earlier firing.
-	 * So the pid_tgid cache starts empty, as in prologue().
-	 */
-	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_PIDTGID, 0);
 
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9, (int16_t)(o + CHAIN_TS));
 	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TS, BPF_REG_1);
