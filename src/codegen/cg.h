@@ -159,6 +159,8 @@ void dt_cg_ja(dt_cg_t *cg, int label);
 void dt_cg_mov_imm(dt_cg_t *cg, int reg, int64_t v);
 void dt_cg_ld_map(dt_cg_t *cg, int reg, int map);
 void dt_cg_ld_mapval(dt_cg_t *cg, int reg, int map, uint32_t off);
+/* r0 = bpf_map_lookup_elem(map, fp + SLOT_KEY) */
+void dt_cg_lookup_slot(dt_cg_t *cg, int map);
 /* r0 = bpf_map_update_elem(map, fp + SLOT_KEY, fp + SLOT_VAL, flags) */
 void dt_cg_update_slots(dt_cg_t *cg, int map, int flags);
 void dt_cg_call(dt_cg_t *cg, int helper);

@@ -125,6 +125,15 @@ dt_cg_ld_mapval(dt_cg_t *cg, int reg, int map, uint32_t off)
 }
 
 void
+dt_cg_lookup_slot(dt_cg_t *cg, int map)
+{
+	dt_cg_ld_map(cg, BPF_REG_1, map);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+}
+
+void
 dt_cg_update_slots(dt_cg_t *cg, int map, int flags)
 {
 	dt_cg_ld_map(cg, BPF_REG_1, map);

@@ -221,10 +221,7 @@ dt_cg_probe_field(dt_cg_t *cg, int v, int field)
 	map = dt_cg_need_probemap(cg);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_PRID);
 	dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_1);
-	dt_cg_ld_map(cg, BPF_REG_1, map);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_lookup_slot(cg, map);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, bad);
 	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, off[field]);
 	if (strsize < fcap[field]) {
@@ -760,10 +757,7 @@ var_write(dt_cg_t *cg, dt_node_t *lv, dt_ident_t *idp, int v)
 		/* full: count a dynamic variable drop */
 		dt_cg_mov_imm(cg, BPF_REG_1, 0);
 		dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_1);
-		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_STATS);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_lookup_slot(cg, DT_MAP_STATS);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0,
 		    8 * DT_STAT_DYNDROPS);
@@ -1427,17 +1421,42 @@ incdec(dt_cg_t *cg, dt_node_t *dnp, int post)
 	return old;
 }
 
+/*
+ * copyinstr()'s copy: the user string at the address in vreg 'v', of at
+ * most r2 bytes (NUL included), into scratch at 'off'; an unreadable
+ * address is a BADADDR fault at it.  'v' then holds the copy's address.
+ */
+static int
+ustr_copy(dt_cg_t *cg, int v, uint32_t off)
+{
+	int ok = dt_cg_label(cg), r;
+
+	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+	if (r != BPF_REG_3)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
+	dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_0, 0, ok);
+	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, r);
+	dt_cg_place(cg, ok);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)off);
+	commit(cg, v, BPF_REG_0);
+	return v;
+}
+
 static int
 call(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_ident_t *idp = dnp->dn_ident;
-	int v, r;
+	int v;
 
 	switch (idp->id_func) {
 	case DT_F_COPYINSTR: {
 		uint32_t cap = cg->sm->sm_strsize;
 		uint32_t off = dt_cg_scratch(cg, cap);
-		int ok = dt_cg_label(cg);
 
 		v = expr(cg, dnp->dn_args);
 		if (dnp->dn_args->dn_next != NULL) {
@@ -1459,20 +1478,7 @@ call(dt_cg_t *cg, dt_node_t *dnp)
 		} else {
 			dt_cg_mov_imm(cg, BPF_REG_2, cap);
 		}
-		r = dt_cg_vreg_get(cg, v, BPF_REG_3);
-		if (r != BPF_REG_3)
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
-		dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
-		dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_0, 0, ok);
-		r = dt_cg_vreg_get(cg, v, BPF_REG_3);
-		dt_cg_fault(cg, DTRACEFLT_BADADDR, r);
-		dt_cg_place(cg, ok);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)off);
-		commit(cg, v, BPF_REG_0);
-		return v;
+		return ustr_copy(cg, v, off);
 	}
 	case DT_F_STRLEN: {
 		uint32_t cap = dt_sema_strcap(dnp->dn_args);
@@ -1828,23 +1834,9 @@ args_ustr(dt_cg_t *cg, int v)
 {
 	uint32_t cap = cg->sm->sm_strsize;
 	uint32_t off = dt_cg_scratch(cg, cap);
-	int ok = dt_cg_label(cg), r;
 
 	dt_cg_mov_imm(cg, BPF_REG_2, cap);
-	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
-	if (r != BPF_REG_3)
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, r);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
-	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
-	dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_0, 0, ok);
-	r = dt_cg_vreg_get(cg, v, BPF_REG_3);
-	dt_cg_fault(cg, DTRACEFLT_BADADDR, r);
-	dt_cg_place(cg, ok);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)off);
-	commit(cg, v, BPF_REG_0);
-	return v;
+	return ustr_copy(cg, v, off);
 }
 
 static int

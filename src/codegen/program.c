@@ -895,10 +895,7 @@ profile_lateness(dt_cg_t *cg, group_t *g)
 	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
 	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TS, BPF_REG_0);
 	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
-	dt_cg_ld_map(cg, BPF_REG_1, g->g_dispatch);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_lookup_slot(cg, g->g_dispatch);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, out);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TS);	/* now */
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_0, 0);		/* due */
@@ -1067,10 +1064,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 			if (nch > 1)
 				dt_cg_stx(cg, BPF_DW, BPF_REG_10,
 				    SLOT_CHAINKEY, BPF_REG_6);
-			dt_cg_ld_map(cg, BPF_REG_1, map);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-			dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+			dt_cg_lookup_slot(cg, map);
 			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0,
 			    lbl_out_nobusy);
 			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 0);
@@ -1121,10 +1115,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 		if (nch > 1)
 			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CHAINKEY,
 			    BPF_REG_0);
-		dt_cg_ld_map(cg, BPF_REG_1, map);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_lookup_slot(cg, map);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
 		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 0);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_out_nobusy);
@@ -1170,10 +1161,7 @@ prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
 
 		for (lvl = 0; lvl < DT_SCR_LEVELS; lvl++) {
 			dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, lvl);
-			dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_SCRATCH);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-			dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+			dt_cg_lookup_slot(cg, DT_MAP_SCRATCH);
 			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0,
 			    lbl_out_nobusy);
 			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, SCR_BUSY);
@@ -1530,10 +1518,7 @@ chain_prologue(dt_cg_t *cg, group_t *g, const uint64_t *masks, int chunk,
 	 */
 	for (lvl = DT_SCR_LEVELS - 1; lvl >= 0; lvl--) {
 		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, lvl);
-		dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_SCRATCH);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_lookup_slot(cg, DT_MAP_SCRATCH);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, SCR_BUSY);
 		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, mine);
@@ -1566,10 +1551,7 @@ chain_prologue(dt_cg_t *cg, group_t *g, const uint64_t *masks, int chunk,
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_9,
 		    (int16_t)(o + CHAIN_KEY));
 		dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_1);
-		dt_cg_ld_map(cg, BPF_REG_1, g->g_dispatch);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_lookup_slot(cg, g->g_dispatch);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out);
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0,
 		    (int16_t)(8 + 8 * chunk));

@@ -42,10 +42,7 @@ dt_cg_ring_send(dt_cg_t *cg, int base, int16_t off, int fix, uint32_t size,
 	st(cg, BPF_H, base, (int16_t)(off + (int)offsetof(dt_rechdr_t,
 	    dr_cpu)), fix, BPF_REG_0);
 	dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_0);
-	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_RINGBUF);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_lookup_slot(cg, DT_MAP_RINGBUF);
 	dt_cg_mov_imm(cg, BPF_REG_1, -1);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, out);	/* no ring: lost */
 

@@ -89,10 +89,7 @@ store_pid(dt_cg_t *cg, uint32_t off, int rel, int announce)
 		return;
 	map = upids_map(cg);
 	dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_0);
-	dt_cg_ld_map(cg, BPF_REG_1, map);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_lookup_slot(cg, map);
 	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, done);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
 	dt_cg_update_slots(cg, map, BPF_NOEXIST);

@@ -370,10 +370,7 @@ void
 dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip)
 {
 	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
-	dt_cg_ld_map(cg, BPF_REG_1, DT_MAP_STATS);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_lookup_slot(cg, DT_MAP_STATS);
 	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, skip);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, (int16_t)(8 * stat));
 	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
@@ -572,10 +569,7 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
 	} else {
 		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
-		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_lookup_slot(cg, ad->ad_map);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
 	}
 	dt_cg_place(cg, have);

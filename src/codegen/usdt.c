@@ -231,10 +231,7 @@ dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n, int recmap)
 		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
 		dt_cg_call(cg, BPF_FUNC_get_attach_cookie);
 		dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_0);
-		dt_cg_ld_map(cg, BPF_REG_1, recmap);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, SLOT_KEY);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+		dt_cg_lookup_slot(cg, recmap);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, fixed);
 		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
 		rec_args(cg);
