@@ -63,6 +63,9 @@ static const struct {
 	dt_func_t fn;
 	char kind;
 	int minargs, maxargs;	/* maxargs -1: varargs */
+	int atleast;		/* DTrace's prototype has optional arguments
+				   ([size_t]): a wrong count says "at least
+				   minargs", as for varargs */
 } func_tab[] = {
 	{ "trace", DT_F_TRACE, 'a', 1, 1 },
 	{ "printf", DT_F_PRINTF, 'a', 1, -1 },
@@ -72,7 +75,7 @@ static const struct {
 	{ "trunc", DT_F_TRUNC, 'a', 1, 2 },
 	{ "normalize", DT_F_NORMALIZE, 'a', 2, 2 },
 	{ "denormalize", DT_F_DENORMALIZE, 'a', 1, 1 },
-	{ "copyinstr", DT_F_COPYINSTR, 's', 1, 2 },
+	{ "copyinstr", DT_F_COPYINSTR, 's', 1, 2, 1 },
 	{ "strlen", DT_F_STRLEN, 's', 1, 1 },
 	{ "count", DT_F_COUNT, 'g', 0, 0 },
 	{ "sum", DT_F_SUM, 'g', 1, 1 },
@@ -95,9 +98,9 @@ static const struct {
 	{ "umod", DT_F_UMOD, 'a', 1, 1 },
 	{ "uaddr", DT_F_UADDR, 'a', 1, 1 },
 	/* compiler/act.c */
-	{ "tracemem", DT_F_TRACEMEM, 'a', 2, 3 },
+	{ "tracemem", DT_F_TRACEMEM, 'a', 2, 3, 1 },
 	{ "print", DT_F_PRINT, 'a', 1, 1 },
-	{ "setopt", DT_F_SETOPT, 'a', 1, 2 },
+	{ "setopt", DT_F_SETOPT, 'a', 1, 2, 1 },
 	{ "freopen", DT_F_FREOPEN, 'a', 1, -1 },
 	{ "ftruncate", DT_F_FTRUNCATE, 'a', 0, 0 },
 	{ "system", DT_F_SYSTEM, 'a', 1, -1 },
@@ -1627,14 +1630,10 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 			    "aggregation", func_tab[i].name);
 		if (nargs < func_tab[i].minargs || (func_tab[i].maxargs >= 0 &&
 		    nargs > func_tab[i].maxargs)) {
-			/*
-			 * DTrace's prototypes with optional ([size_t]) or
-			 * variable (...) arguments say "at least N".
-			 */
+			/* optional ([size_t]) or variable (...) arguments:
+			   "at least N" */
 			int atleast = func_tab[i].maxargs < 0 ||
-			    idp->id_func == DT_F_COPYINSTR ||
-			    idp->id_func == DT_F_SETOPT ||
-			    idp->id_func == DT_F_TRACEMEM;
+			    func_tab[i].atleast;
 
 			dt_cc_error(ck->cc, "D_PROTO_LEN", dnp->dn_line,
 			    "%s( ) prototype mismatch: %d arg%s passed, "
