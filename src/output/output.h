@@ -51,6 +51,9 @@ typedef struct dt_pfval {
 	size_t pv_len;		/* STRING capacity */
 } dt_pfval_t;
 
+/* The value of the 'size' (4 or 8) bytes of a float or double as bits. */
+double dt_pf_float_bits(uint64_t bits, int size);
+
 /* One directive of a parsed format: literal text then a conversion. */
 typedef struct dt_pfconv {
 	const char *pc_text;	/* literal text before the conversion */

@@ -66,18 +66,8 @@ scalar(dt_strbuf_t *sb, const dt_ptype_t *t, uint64_t raw, unsigned bits)
 		return;
 	case DT_PT_FLOAT:
 		/* %f, as libbpf's typed dump (long double: in value()) */
-		if (t->py_size == 4) {
-			float f;
-			uint32_t u = (uint32_t)raw;
-
-			memcpy(&f, &u, 4);
-			dt_strbuf_addf(sb, "%f", (double)f);
-		} else {
-			double d;
-
-			memcpy(&d, &raw, 8);
-			dt_strbuf_addf(sb, "%f", d);
-		}
+		dt_strbuf_addf(sb, "%f",
+		    dt_pf_float_bits(raw, (int)t->py_size));
 		return;
 	case DT_PT_ENUM:
 		for (i = 0; i < t->py_nmembers; i++)

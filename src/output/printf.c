@@ -1040,3 +1040,19 @@ dt_printf_format(dt_strbuf_t *sb, const dt_pfmt_t *pf,
 		fmt_conv(sb, pc, cv, width, prec, dynwidth, &vals[vi++], cb);
 	}
 }
+
+double
+dt_pf_float_bits(uint64_t bits, int size)
+{
+	double d;
+
+	if (size == 4) {
+		uint32_t w = (uint32_t)bits;
+		float f;
+
+		memcpy(&f, &w, sizeof(f));
+		return f;
+	}
+	memcpy(&d, &bits, sizeof(d));
+	return d;
+}

@@ -780,17 +780,10 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 				memcpy(&val.pv_u, key + rf->rf_off,
 				    rf->rf_size);
 			}
-			if (val.pv_kind == DT_PF_FLOAT && rf->rf_size == 4) {
+			if (val.pv_kind == DT_PF_FLOAT)
 				/* a float key's bits (%e %f %g) */
-				uint32_t w = (uint32_t)val.pv_u;
-				float f;
-
-				memcpy(&f, &w, sizeof(f));
-				val.pv_dbl = f;
-			} else if (val.pv_kind == DT_PF_FLOAT) {
-				memcpy(&val.pv_dbl, &val.pv_u,
-				    sizeof(val.pv_dbl));
-			}
+				val.pv_dbl = dt_pf_float_bits(val.pv_u,
+				    (int)rf->rf_size);
 		} else {
 			continue;
 		}

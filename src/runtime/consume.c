@@ -88,17 +88,7 @@ field_val(const char *rec, const dt_recfield_t *rf, dt_pfval_t *pv)
 		pv->pv_dbl = (double)pv->pv_ldbl;
 	} else if (pv->pv_kind == DT_PF_FLOAT) {
 		/* the bits of a float or double (kernel or user data) */
-		uint64_t u = field_int(rec, rf);
-
-		if (pv->pv_size == 4) {
-			uint32_t w = (uint32_t)u;
-			float f;
-
-			memcpy(&f, &w, sizeof(f));
-			pv->pv_dbl = f;
-		} else {
-			memcpy(&pv->pv_dbl, &u, sizeof(pv->pv_dbl));
-		}
+		pv->pv_dbl = dt_pf_float_bits(field_int(rec, rf), pv->pv_size);
 	} else {
 		pv->pv_u = field_int(rec, rf);
 		if (pv->pv_size > 0 && pv->pv_size < 8)
