@@ -1830,10 +1830,8 @@ cook_binary(cook_t *ck, dt_node_t *dnp)
 		 * does: compatible types); any other mix is incompatible.
 		 */
 		if (float_size(lt) != 0 && float_size(lt) <= 8 &&
-		    float_size(lt) == float_size(rt) &&
-		    strcmp(tname(ck, dt_type_resolve(lt)),
-		    tname(ck, dt_type_resolve(rt))) == 0)
-			return tt->tt_int;
+		    float_size(lt) == float_size(rt))
+			return tt->tt_int;	/* float, or double, both */
 		if (!dt_type_is_scalar(lt) || !dt_type_is_scalar(rt))
 			incompat(ck, dnp, op_str(op), lt, rt);
 		return tt->tt_int;
