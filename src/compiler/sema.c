@@ -2034,7 +2034,7 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 {
 	dt_sema_t *sm = ck->sm;
 	const dt_probe_t *prp = NULL;
-	dt_type_t *t = cook_args_native(ck, dnp, &prp), *xt, *dst;
+	dt_type_t *t = cook_args_native(ck, dnp, &prp), *xt;
 	int64_t n = dnp->dn_int;
 	const dt_xlator_t *dxp;
 
@@ -2059,11 +2059,7 @@ cook_args(cook_t *ck, dt_node_t *dnp)
 	 */
 	if (prp->pr_argstyle == DT_ARGS_USDT && dt_xlate_argcompat(t, xt))
 		return xt;
-	dst = dt_type_resolve(xt);
-	if (dst->ty_kind == DT_TY_PTR)
-		dst = dt_type_resolve(dst->ty_base);
-	dxp = dst->ty_kind == DT_TY_STRUCT || dst->ty_kind == DT_TY_UNION ?
-	    dt_xlate_lookup(sm, ck->cc, t, dst) : NULL;
+	dxp = dt_xlate_to(sm, ck->cc, t, xt);
 	if (dxp == NULL && dt_xlate_argcompat(t, xt))
 		return xt;
 	if (dxp == NULL)
@@ -3046,7 +3042,7 @@ check_xargs(dt_sema_t *sm, dt_cc_t *cc, const char *prov,
 		return;
 	for (i = 0, x = pnp->dn_xargs; i < pp->pp_nxargs && x != NULL;
 	    i++, x = x->dn_next) {
-		dt_type_t *xt, *nt, *dst;
+		dt_type_t *xt, *nt;
 
 		for (k = 0, a = pnp->dn_args; a != NULL && k < pp->pp_xmap[i];
 		    k++)
@@ -3055,14 +3051,8 @@ check_xargs(dt_sema_t *sm, dt_cc_t *cc, const char *prov,
 			continue;
 		nt = dt_decl_type(sm, cc, a->dn_decl, a->dn_line);
 		xt = dt_decl_type(sm, cc, x->dn_decl, x->dn_line);
-		if (dt_xlate_argcompat(nt, xt))
-			continue;
-		dst = dt_type_resolve(xt);
-		if (dst->ty_kind == DT_TY_PTR)
-			dst = dt_type_resolve(dst->ty_base);
-		if ((dst->ty_kind == DT_TY_STRUCT ||
-		    dst->ty_kind == DT_TY_UNION) &&
-		    dt_xlate_lookup(sm, cc, nt, dst) != NULL)
+		if (dt_xlate_argcompat(nt, xt) ||
+		    dt_xlate_to(sm, cc, nt, xt) != NULL)
 			continue;
 		dn = dt_pd_dtrace_name(pnp->dn_name);
 		name = dt_arena_strdup(cc->cc_arena, dn);

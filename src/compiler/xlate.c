@@ -185,18 +185,24 @@ dt_xlate_define(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 	sm->sm_xlators = dxp;
 }
 
+const dt_xlator_t *
+dt_xlate_to(dt_sema_t *sm, dt_cc_t *cc, dt_type_t *src, dt_type_t *t)
+{
+	dt_type_t *dst = dt_type_resolve(t);
+
+	if (dst->ty_kind == DT_TY_PTR)
+		dst = dt_type_resolve(dst->ty_base);
+	return is_sou(dst) ? dt_xlate_lookup(sm, cc, src, dst) : NULL;
+}
+
 dt_type_t *
 dt_xlate_cook(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 {
 	dt_typetab_t *tt = &sm->sm_types;
 	dt_type_t *t = dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 	dt_type_t *et = dt_sema_cook(sm, cc, dnp->dn_left);
-	dt_type_t *dst = dt_type_resolve(t);
-	const dt_xlator_t *dxp;
+	const dt_xlator_t *dxp = dt_xlate_to(sm, cc, et, t);
 
-	if (dst->ty_kind == DT_TY_PTR)
-		dst = dt_type_resolve(dst->ty_base);
-	dxp = is_sou(dst) ? dt_xlate_lookup(sm, cc, et, dst) : NULL;
 	if (dxp == NULL)
 		dt_cc_error(cc, "D_XLATE_NONE", dnp->dn_line,
 		    "cannot translate from \"%s\" to \"%s\"",

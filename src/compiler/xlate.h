@@ -55,6 +55,10 @@ dt_type_t *dt_xlate_member(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp,
  */
 const dt_xlator_t *dt_xlate_lookup(dt_sema_t *sm, dt_cc_t *cc,
     dt_type_t *src, dt_type_t *dst);
+/* The same for xlate<T>'s T: a struct/union or a pointer to one (else
+   NULL). */
+const dt_xlator_t *dt_xlate_to(dt_sema_t *sm, dt_cc_t *cc, dt_type_t *src,
+    dt_type_t *t);
 /*
  * The expression whose value is the translator input of translated-data
  * node 'src' (for args[N], 'src' itself, read as the native argument).
