@@ -95,8 +95,8 @@ add_quals(dt_strbuf_t *sb, unsigned q)
 		dt_strbuf_adds(sb, "volatile ");
 }
 
-static void add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
-    const dt_node_t *pnp, dt_pdprobe_t *pp);
+static void add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *pnp,
+    dt_pdprobe_t *pp);
 static void check_xlate(dt_cc_t *cc, const dt_node_t *prog, const char *prov,
     const dt_node_t *pnp, const dt_pdprobe_t *pp);
 static void render_type(dt_cc_t *cc, dt_strbuf_t *sb, const dt_decl_t *ds,
@@ -394,7 +394,7 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp,
 			pp->pp_dargs[i] = type_string(pd, cc, a->dn_decl,
 			    a->dn_line, 1);
 		}
-		add_xargs(pd, cc, name, pnp, pp);
+		add_xargs(pd, cc, pnp, pp);
 		if (prog != NULL)
 			check_xlate(cc, prog, name, pnp, pp);
 	}
@@ -406,8 +406,8 @@ add_provider(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *dnp,
  * [D_DECL_PROTO_NAME, D_DECL_PROTO_FORM].
  */
 static void
-add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
-    const dt_node_t *pnp, dt_pdprobe_t *pp)
+add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const dt_node_t *pnp,
+    dt_pdprobe_t *pp)
 {
 	const dt_node_t *x, *a;
 	int n = 0, i, k;
@@ -430,7 +430,6 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
 	pp->pp_dxargs = dt_arena_alloc(&pd->pd_arena,
 	    sizeof(char *) * (size_t)(n + 1));
 	pp->pp_xmap = dt_arena_alloc(&pd->pd_arena, (size_t)n + 1);
-	(void)prov;
 	for (i = 0, x = pnp->dn_xargs; i < n; i++, x = x->dn_next) {
 		int m = -1;
 
@@ -471,8 +470,8 @@ add_xargs(dt_provdefs_t *pd, dt_cc_t *cc, const char *prov,
  */
 enum { K_UNKNOWN, K_STR, K_INT, K_PTR, K_SOU };
 
-/* The typedef 'name' of the file as "struct tag" when it is one, else
-   'name'. */
+/* The typedef 'name' of the file as "struct tag" or "union tag" when it
+   is one, else NULL (another type, or not defined in the file). */
 static const char *
 tag_of(dt_cc_t *cc, const dt_node_t *prog, const char *name)
 {
@@ -483,29 +482,16 @@ tag_of(dt_cc_t *cc, const dt_node_t *prog, const char *name)
 
 		if (d->dn_kind != DT_NODE_DECL || !(d->dn_flags &
 		    DT_NF_TYPEDEF) || d->dn_name == NULL ||
-		    strcmp(d->dn_name, name) != 0 || ds == NULL ||
-		    ds->ds_decl != NULL || ds->ds_name == NULL ||
-		    (ds->ds_base != DT_DS_STRUCT && ds->ds_base != DT_DS_UNION))
+		    strcmp(d->dn_name, name) != 0)
 			continue;
+		if (ds == NULL || ds->ds_decl != NULL || ds->ds_name == NULL ||
+		    (ds->ds_base != DT_DS_STRUCT && ds->ds_base != DT_DS_UNION))
+			return NULL;
 		return dt_arena_printf(cc->cc_arena, "%s %s",
 		    ds->ds_base == DT_DS_STRUCT ? "struct" : "union",
 		    ds->ds_name);
 	}
-	return name;
-}
-
-/* Is 'name' a typedef the file defines? */
-static int
-is_local_typedef(const dt_node_t *prog, const char *name)
-{
-	const dt_node_t *d;
-
-	for (d = prog; d != NULL; d = d->dn_next)
-		if (d->dn_kind == DT_NODE_DECL && (d->dn_flags &
-		    DT_NF_TYPEDEF) && d->dn_name != NULL &&
-		    strcmp(d->dn_name, name) == 0)
-			return 1;
-	return 0;
+	return NULL;
 }
 
 /*
@@ -542,11 +528,7 @@ classify(dt_cc_t *cc, const dt_node_t *prog, const dt_decl_t *ds,
 		base = K_SOU;
 		break;
 	case DT_DS_TYPEDEF:
-		if (!is_local_typedef(prog, ds->ds_name))
-			return K_UNKNOWN;
-		*tag = tag_of(cc, prog, ds->ds_name);
-		if (strncmp(*tag, "struct ", 7) != 0 &&
-		    strncmp(*tag, "union ", 6) != 0)
+		if ((*tag = tag_of(cc, prog, ds->ds_name)) == NULL)
 			return K_UNKNOWN;
 		base = K_SOU;
 		break;
