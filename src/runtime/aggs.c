@@ -402,6 +402,10 @@ cmp_keys(const aggent_t *a, const aggent_t *b)
 		} else if (rf->rf_kind == DT_RK_STRING) {
 			r = strncmp(a->ae_key + rf->rf_off,
 			    b->ae_key + rf->rf_off, rf->rf_size);
+		} else if (rf->rf_size > sizeof(uint64_t)) {
+			/* other bytes: bytewise, as libdtrace */
+			r = memcmp(a->ae_key + rf->rf_off,
+			    b->ae_key + rf->rf_off, rf->rf_size);
 		} else {
 			uint64_t x = 0, y = 0;
 
@@ -516,6 +520,10 @@ print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
 			else
 				dt_fmt_agg_key_string(&rt->buf,
 				    e->ae_key + rf->rf_off, rf->rf_size);
+		} else if (rf->rf_size > sizeof(uint64_t)) {
+			/* other bytes: the byte-stream rule of strings */
+			dt_fmt_agg_key_string(&rt->buf, e->ae_key + rf->rf_off,
+			    rf->rf_size);
 		} else {
 			uint64_t v = 0;
 
@@ -778,7 +786,7 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 				val.pv_len = rf->rf_size;
 			} else {
 				memcpy(&val.pv_u, key + rf->rf_off,
-				    rf->rf_size);
+				    DT_MIN(rf->rf_size, sizeof(val.pv_u)));
 			}
 			if (val.pv_kind == DT_PF_FLOAT)
 				/* a float key's bits (%e %f %g) */
