@@ -490,7 +490,8 @@ llquantize_index(dt_cg_t *cg, const dt_llquant_t *llq)
 		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)max);
 		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_1, BPF_REG_2, next);
 		if (mag != 0) {
-			dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)(max / steps));
+			dt_cg_mov_imm(cg, BPF_REG_2, max / steps ?
+			    (int64_t)(max / steps) : 1);
 		} else {
 			dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)steps);
 			dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_1, BPF_REG_2);

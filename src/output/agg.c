@@ -124,7 +124,9 @@ dt_llquantize_bucket(const dt_llquant_t *llq, int64_t v)
 		max *= llq->llq_factor;
 		if (a >= max)
 			continue;
-		ind = mag != 0 ? a / (max / steps) : a * steps / max;
+		/* (a width of 0 only where nsteps does not divide factor^(o+1)) */
+		ind = mag != 0 ? a / (max / steps ? max / steps : 1) :
+		    a * steps / max;
 		j = (mag - llq->llq_low) * llq_per_order(llq) +
 		    (int)(ind - steps / llq->llq_factor) + 1;
 		break;
