@@ -18,6 +18,13 @@
 #    against the baseline's record sent from a program run once;
 #  - launch to BEGIN's output with every syscall:::entry probe attached;
 #  - dtrace -l and dtrace -l -n syscall::read:entry: wall time and RSS.
+# A second table takes the BEGIN one-liner apart, one cause added per
+# row (RSS and CPU time; the differences are what each cause costs):
+# dtrace -V (the binary and its shared libraries), then
+# dtrace:::BEGIN -x nolibs -b 64k (the run itself, tiny rings), then with
+# the D library (which makes the compiler read the kernel's BTF), then
+# the probe description without its provider (BEGIN: every provider is
+# enumerated, rawtp reads the BTF again), then the default bufsize.
 # The load average is printed first: on a busy machine the times are high
 # and noisy (the CPU times less so), the RSS figures are not affected.
 B=${1:-build}
@@ -107,4 +114,23 @@ row "dtrace -l -n syscall::read:entry: wall" \
     "$(ms "$(get d_listr exit_ms)")" "-" ""
 row "dtrace -l -n syscall::read:entry: peak RSS" \
     "$(mib "$(get d_listr rss_kib)")" "-" ""
+
+echo
+echo "the BEGIN one-liner taken apart (each row adds one cause):"
+run v_bin "$D" -V
+run v_floor "$D" -q -x nolibs -b 64k -n 'dtrace:::BEGIN { exit(0); }'
+run v_libs "$D" -q -b 64k -n 'dtrace:::BEGIN { exit(0); }'
+run v_noprov "$D" -q -b 64k -n 'BEGIN { exit(0); }'
+echo
+printf '%-44s %12s %12s\n' "" "peak RSS" "CPU"
+crow() {
+	printf '%-44s %12s %12s\n' "$1" "$(mib "$(get "$2" rss_kib)")" \
+	    "$(ms "$(get "$2" cpu_ms)")"
+}
+crow "dtrace -V: binary and shared libraries" v_bin
+crow "dtrace:::BEGIN, -x nolibs -b 64k" v_floor
+crow "  + D library (kernel BTF in the compiler)" v_libs
+crow "  + BEGIN without provider (all providers)" v_noprov
+crow "  + bufsize 4m (default): the full one-liner" d_begin
+crow "libbpf baseline, one 4 MiB ring" b_begin
 echo "load average at the end:$(uptime | sed 's/.*average://')"

@@ -25,8 +25,9 @@
 # Every minute: dtrace's VmRSS and VmHWM (/proc/PID/status), the BPF maps,
 # programs and links it holds (/proc/PID/fd), drops it has reported so far
 # (dtrace's stderr), printf lines delivered against the target's count.
-# At the end: the totals, and a check with bpftool that none of the
-# programs, maps or links dtrace held exists any more.
+# The target runs MINUTES and 10 s.  At the end: the totals, and a check
+# with bpftool that none of the programs, maps or links dtrace held
+# exists any more.
 M=${1:-30}
 B=${2:-build}
 D=${D:-$B/dtrace}
@@ -128,7 +129,7 @@ echo "soak.sh: $M minutes, $(date -u '+%Y-%m-%d %H:%M UTC'), RATE=$RATE" \
     "MINUTES=30 on a quiet machine)"
 
 "$D" -s "$TMP/soak.d" -o "$TMP/out" \
-    -c "$T $RATE $((M * 60)) $FORKS $TMP/count" 2>"$TMP/err" &
+    -c "$T $RATE $((M * 60 + 10)) $FORKS $TMP/count" 2>"$TMP/err" &
 dp=$!
 
 # drops: the sum of each kind dtrace has reported (its stderr)
@@ -143,19 +144,13 @@ drops() {
 
 # bpf objects held by dtrace: counts now, IDs kept for the final check
 held() {
-	m=0 p=0 l=0 e=0
-	for fd in /proc/"$dp"/fd/*; do
-		case $(readlink "$fd" 2>/dev/null) in
-		anon_inode:bpf-map) m=$((m + 1)) ;;
-		anon_inode:bpf-prog) p=$((p + 1)) ;;
-		anon_inode:bpf_link|anon_inode:bpf-link) l=$((l + 1)) ;;
-		anon_inode:\[perf_event\]) e=$((e + 1)); continue ;;
-		*) continue ;;
-		esac
-		sed -n 's/^\(map_id\|prog_id\|link_id\):[[:space:]]*/\1 /p' \
-		    /proc/"$dp"/fdinfo/"${fd##*/}" 2>/dev/null >>"$TMP/ids"
-	done
-	echo "maps $m progs $p links $l perf events $e"
+	grep -h -E '^(map|prog|link)_id:' /proc/"$dp"/fdinfo/* 2>/dev/null |
+	    tr -d ':' >>"$TMP/ids"
+	ls -l /proc/"$dp"/fd 2>/dev/null | awk '
+	    /bpf-map/ { m++ } /bpf-prog/ { p++ } /bpf[-_]link/ { l++ }
+	    /perf_event/ { e++ }
+	    END { printf("maps %d progs %d links %d perf events %d", m, p,
+	    l, e) }'
 }
 
 status() {
@@ -164,35 +159,41 @@ status() {
 }
 
 # delivered: printf lines in the output so far (T lines, and the
-# committed speculations' S lines against calls / 200); the target
-# rewrites its count once a second, so while running the lines may be
-# ahead by up to RATE; the final figures are exact
+# committed speculations' S lines against calls / 200), counted before
+# the target's count is read; the target rewrites its count once a
+# second, so while running the two differ by up to about RATE; the final
+# figures are exact
 delivered() {
+	t=$(grep -c '^T ' "$TMP/out" 2>/dev/null)
+	sp=$(grep -c '^S ' "$TMP/out" 2>/dev/null)
 	c=$(sed -n 's/^calls=\([0-9]*\).*/\1/p' "$TMP/count" 2>/dev/null)
 	c=${c:-0}
-	echo "printf $(grep -c '^T ' "$TMP/out" 2>/dev/null) of $c," \
-	    "committed $(grep -c '^S ' "$TMP/out" 2>/dev/null) of $((c / 200))"
+	echo "printf $t of $c, committed $sp of $((c / 200))"
 }
 
+start=$(date +%s)
 sleep 5
-echo "t+0m (after 5 s): $(status)$(held); drops: $(drops)"
+h=$(held)
+echo "t+0m (after 5 s): $(status)$h; drops: $(drops)"
+# a report each minute of wall-clock time since the start; between
+# them only the cheap VmRSS/VmHWM sample, kept for after dtrace exits
 i=1
-while [ "$i" -le "$M" ] && kill -0 "$dp" 2>/dev/null; do
-	s=0
-	while [ $s -lt 60 ] && kill -0 "$dp" 2>/dev/null; do
-		sleep 5
-		s=$((s + 5))
-		st=$(status)
-		[ -n "$st" ] && last="$st$(held)"
-	done
-	kill -0 "$dp" 2>/dev/null || break
-	echo "t+${i}m: $(status)$(held); drops: $(drops); $(delivered)"
-	i=$((i + 1))
+last=
+while kill -0 "$dp" 2>/dev/null; do
+	sleep 5
+	st=$(status)
+	[ -n "$st" ] && last=$st
+	if [ $(($(date +%s) - start)) -ge $((i * 60)) ] &&
+	    kill -0 "$dp" 2>/dev/null; then
+		h=$(held)
+		echo "t+${i}m: $(status)$h; drops: $(drops); $(delivered)"
+		i=$((i + 1))
+	fi
 done
 wait "$dp"
 rc=$?
 echo "dtrace exited with status $rc; last seen (5 s before at most):" \
-    "$last"
+    "$last$h"
 sed -n 's/^/target: /p' "$TMP/count"
 echo "final: $(delivered); drops: $(drops)"
 grep -v 'drop' "$TMP/err" | sed -n '1,5s/^/dtrace stderr: /p'
