@@ -10,7 +10,9 @@
 # first output line, fork to exit, CPU time, and the child's peak RSS from
 # wait4(), which is what /usr/bin/time -v reports):
 #  - peak RSS of dtrace -q -n 'BEGIN { exit(0); }', against one 4 MiB
-#    ring buffer consumed with libbpf (footprint_base begin);
+#    ring buffer consumed with libbpf (footprint_base begin), and with
+#    one ring per CPU as dtrace has, mapped as libbpf does (data pages
+#    twice) and mapped by hand with the data pages once;
 #  - peak RSS of syscall:::entry { @[probefunc] = count(); } with tick-1s
 #    exit, against a per-CPU array counted on raw_syscalls:sys_enter
 #    (footprint_base count 1);
@@ -79,6 +81,7 @@ echo "spread of the runs (first_ms, exit_ms, rss_kib min..max):"
 run d_begin "$D" -q -n 'BEGIN { exit(0); }'
 run b_begin "$F" begin
 run b_beginc "$F" begin 4194304 "$NCPU"
+run b_once "$F" begin-once 4194304 "$NCPU"
 run d_count "$D" -q -n 'syscall:::entry { @[probefunc] = count(); }' \
     -n 'tick-1s { exit(0); }'
 run b_count "$F" count 1
@@ -97,6 +100,8 @@ row "peak RSS, BEGIN { exit(0); }" "$(mib "$(get d_begin rss_kib)")" \
     "$(mib "$(get b_begin rss_kib)")" "16 MiB"
 row "  baseline with $NCPU rings of 4 MiB (dtrace's)" "" \
     "$(mib "$(get b_beginc rss_kib)")" ""
+row "  the same, data pages mapped once" "" \
+    "$(mib "$(get b_once rss_kib)")" ""
 row "peak RSS, syscall:::entry count, tick-1s" \
     "$(mib "$(get d_count rss_kib)")" "$(mib "$(get b_count rss_kib)")" \
     "24 MiB"

@@ -12,6 +12,12 @@
  *        BPF_PROG_TEST_RUN as dtrace runs BEGIN (docs/pipeline.md, Run);
  *        the record is printed and the program exits.  RINGS = the
  *        number of online CPUs gives dtrace's layout of one ring per CPU.
+ *   footprint_base begin-once [BYTES [RINGS]]
+ *        the same, each ring mapped by hand with its data pages once
+ *        (libbpf, like dtrace's runtime, maps them twice so that a record
+ *        that wraps reads as one piece; a consumer that copies such a
+ *        record in two pieces needs one mapping): what the resident size
+ *        of the rings becomes.
  *   footprint_base count SECS
  *        like syscall:::entry { @[probefunc] = count(); } tick-SECSs
  *        { exit(0); }: a per-CPU array of 512 counters indexed by syscall
@@ -31,6 +37,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #define INSN(c, d, s, o, i) ((struct bpf_insn){ .code = (c), .dst_reg = (d), \
@@ -44,6 +51,8 @@
 #define CALL(f)		INSN(BPF_JMP | BPF_CALL, 0, 0, 0, f)
 #define EXIT0		MOVI(0, 0), INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
 #define NINSN(p)	(sizeof(p) / sizeof((p)[0]))
+
+static int hello_prog(int ring);
 
 static int
 on_record(void *ctx, void *data, size_t size)
@@ -83,25 +92,7 @@ begin(long bytes, int nrings)
 			return 1;
 		}
 	}
-	{
-		/* "hello\n\0\0" as one 64-bit immediate, little-endian */
-		uint64_t s = 0;
-		struct bpf_insn prog[] = {
-			INSN(BPF_LD | BPF_DW | BPF_IMM, 1, 0, 0, 0),
-			INSN(0, 0, 0, 0, 0),
-			INSN(BPF_STX | BPF_MEM | BPF_DW, 10, 1, -8, 0),
-			LDMAP(1, ring0), MOVR(2, 10), ADDI(2, -8), MOVI(3, 8),
-			MOVI(4, 0),
-			CALL(BPF_FUNC_ringbuf_output),
-			EXIT0,
-		};
-
-		memcpy(&s, "hello\n", 6);
-		prog[0].imm = (int32_t)(uint32_t)s;
-		prog[1].imm = (int32_t)(uint32_t)(s >> 32);
-		pfd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "base_begin",
-		    "GPL", prog, NINSN(prog), NULL);
-	}
+	pfd = hello_prog(ring0);
 	if (pfd < 0) {
 		perror("prog load");
 		return 1;
@@ -112,6 +103,100 @@ begin(long bytes, int nrings)
 	}
 	ring_buffer__consume(rb);
 	ring_buffer__free(rb);
+	return 0;
+}
+
+/* A program sending "hello\n" to 'ring'. */
+static int
+hello_prog(int ring)
+{
+	uint64_t s = 0;
+	struct bpf_insn prog[] = {
+		INSN(BPF_LD | BPF_DW | BPF_IMM, 1, 0, 0, 0),
+		INSN(0, 0, 0, 0, 0),
+		INSN(BPF_STX | BPF_MEM | BPF_DW, 10, 1, -8, 0),
+		LDMAP(1, ring), MOVR(2, 10), ADDI(2, -8), MOVI(3, 8),
+		MOVI(4, 0),
+		CALL(BPF_FUNC_ringbuf_output),
+		EXIT0,
+	};
+
+	memcpy(&s, "hello\n", 6);
+	prog[0].imm = (int32_t)(uint32_t)s;
+	prog[1].imm = (int32_t)(uint32_t)(s >> 32);
+	return bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "base_begin", "GPL",
+	    prog, NINSN(prog), NULL);
+}
+
+/*
+ * The kernel's ring buffer layout (include/uapi/linux/bpf.h): the
+ * consumer position in the first page, the producer position in the
+ * second, then the data; each record an 8-byte header (length with the
+ * BUSY and DISCARD bits, page offset) and the data, 8-byte aligned.
+ */
+static int
+begin_once(long bytes, int nrings)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	volatile unsigned long *cons = NULL, *prod = NULL;
+	unsigned char *data = NULL;
+	uint64_t ctx[1] = { 0 };
+	LIBBPF_OPTS(bpf_test_run_opts, to, .ctx_in = ctx,
+	    .ctx_size_in = sizeof(ctx));
+	int ring0 = -1, i, pfd;
+
+	for (i = 0; i < nrings; i++) {
+		int fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "base_ring", 0, 0,
+		    (uint32_t)bytes, NULL);
+		void *c, *p;
+
+		if (fd < 0) {
+			perror("ring");
+			return 1;
+		}
+		c = mmap(NULL, (size_t)pg, PROT_READ | PROT_WRITE, MAP_SHARED,
+		    fd, 0);
+		p = mmap(NULL, (size_t)(pg + bytes), PROT_READ, MAP_SHARED, fd,
+		    pg);
+		if (c == MAP_FAILED || p == MAP_FAILED) {
+			perror("mmap");
+			return 1;
+		}
+		if (i == 0) {
+			ring0 = fd;
+			cons = c;
+			prod = p;
+			data = (unsigned char *)p + pg;
+		}
+	}
+	if ((pfd = hello_prog(ring0)) < 0) {
+		perror("prog load");
+		return 1;
+	}
+	if (bpf_prog_test_run_opts(pfd, &to) != 0) {
+		perror("test run");
+		return 1;
+	}
+	{
+		unsigned long c = *cons, p = __atomic_load_n(prod,
+		    __ATOMIC_ACQUIRE);
+
+		while (c < p) {
+			uint32_t hdr, len;
+
+			memcpy(&hdr, data + (c & (unsigned long)(bytes - 1)), 4);
+			if (hdr & BPF_RINGBUF_BUSY_BIT)
+				break;
+			len = hdr & ~(uint32_t)(BPF_RINGBUF_BUSY_BIT |
+			    BPF_RINGBUF_DISCARD_BIT);
+			/* one short record at the start: it cannot wrap */
+			if (!(hdr & BPF_RINGBUF_DISCARD_BIT))
+				on_record(NULL, data + (c & (unsigned long)
+				    (bytes - 1)) + BPF_RINGBUF_HDR_SZ, len);
+			c += (len + BPF_RINGBUF_HDR_SZ + 7) & ~7UL;
+			__atomic_store_n(cons, c, __ATOMIC_RELEASE);
+		}
+	}
 	return 0;
 }
 
@@ -179,9 +264,12 @@ main(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "begin") == 0)
 		return begin(argc > 2 ? atol(argv[2]) : 4L << 20,
 		    argc > 3 ? atoi(argv[3]) : 1);
+	if (argc > 1 && strcmp(argv[1], "begin-once") == 0)
+		return begin_once(argc > 2 ? atol(argv[2]) : 4L << 20,
+		    argc > 3 ? atoi(argv[3]) : 1);
 	if (argc > 1 && strcmp(argv[1], "count") == 0)
 		return count(argc > 2 ? atoi(argv[2]) : 1);
-	fprintf(stderr, "usage: footprint_base begin [BYTES [RINGS]] | "
-	    "count SECS\n");
+	fprintf(stderr, "usage: footprint_base begin|begin-once [BYTES "
+	    "[RINGS]] | count SECS\n");
 	return 2;
 }
