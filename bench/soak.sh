@@ -196,7 +196,7 @@ echo "dtrace exited with status $rc; last seen (5 s before at most):" \
     "$last$h"
 sed -n 's/^/target: /p' "$TMP/count"
 echo "final: $(delivered); drops: $(drops)"
-grep -v 'drop' "$TMP/err" | sed -n '1,5s/^/dtrace stderr: /p'
+grep -v 'drop' "$TMP/err" | sed -n '1,5s/^/stderr (dtrace, target): /p'
 
 # nothing of ours may stay: every ID dtrace held must be gone
 left=0
