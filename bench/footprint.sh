@@ -21,7 +21,8 @@
 #  - launch to BEGIN's output with every syscall:::entry probe attached;
 #  - dtrace -l and dtrace -l -n syscall::read:entry: wall time and RSS.
 # A second table takes the BEGIN one-liner apart, one cause added per
-# row (RSS and CPU time; the differences are what each cause costs):
+# row (RSS, CPU time and minor page faults; the differences are what
+# each cause costs):
 # dtrace -V (the binary and its shared libraries), then
 # dtrace:::BEGIN -x nolibs -b 64k (the run itself, tiny rings), then with
 # the D library (which makes the compiler read the kernel's BTF), then
@@ -127,10 +128,10 @@ run v_floor "$D" -q -x nolibs -b 64k -n 'dtrace:::BEGIN { exit(0); }'
 run v_libs "$D" -q -b 64k -n 'dtrace:::BEGIN { exit(0); }'
 run v_noprov "$D" -q -b 64k -n 'BEGIN { exit(0); }'
 echo
-printf '%-44s %12s %12s\n' "" "peak RSS" "CPU"
+printf '%-44s %12s %12s %12s\n' "" "peak RSS" "CPU" "page faults"
 crow() {
-	printf '%-44s %12s %12s\n' "$1" "$(mib "$(get "$2" rss_kib)")" \
-	    "$(ms "$(get "$2" cpu_ms)")"
+	printf '%-44s %12s %12s %12s\n' "$1" "$(mib "$(get "$2" rss_kib)")" \
+	    "$(ms "$(get "$2" cpu_ms)")" "$(get "$2" minflt)"
 }
 crow "dtrace -V: binary and shared libraries" v_bin
 crow "dtrace:::BEGIN, -x nolibs -b 64k" v_floor
