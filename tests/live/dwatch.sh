@@ -43,9 +43,14 @@ lines() {
 }
 
 echo "dwatch-test-content" >"$T/dwfile.txt"
+# the workload's programs under names of their own, so that other users of
+# this machine running cat, true or sleep are not watched as well
+cp /bin/cat "$T/dwcat"
+cp /bin/true "$T/dwtrue"
+cp /bin/sleep "$T/dwsleep"
 
 # -d: the D program on stdout, nothing run
-sh "$DW" -d -k cat execve >"$T/out" 2>"$T/err"
+sh "$DW" -d -k dwcat execve >"$T/out" 2>"$T/err"
 rc=$?
 expect_rc 0 "-d"
 has '^#pragma D option quiet$'
@@ -64,18 +69,18 @@ grep -q 'nosuch' "$T/err" || fail "-e: no compile error naming nosuch"
 
 # a bare name is the system call's entry; execve prints the new command
 # line under the caller's name; INFO names the probe on stderr
-dw '/bin/true dwatch-exec-marker' -k true -N 1 execve
+dw "$T/dwtrue dwatch-exec-marker" -k dwtrue -N 1 execve
 expect_rc 0 "execve"
 lines 1
-has "${EV}sh\[[0-9]+\]: /bin/true dwatch-exec-marker$"
+has "${EV}sh\[[0-9]+\]: $T/dwtrue dwatch-exec-marker$"
 grep -q "^INFO Watching 'syscall::execve:entry' \.\.\.$" "$T/err" ||
 	fail "no INFO Watching line"
 
 # -X open with -k and -r: the file cat opens; -N 1 stops after it
-dw 'cat dwfile.txt' -k cat -N 1 -r dwfile -X open
+dw './dwcat dwfile.txt' -k dwcat -N 1 -r dwfile -X open
 expect_rc 0 "-X open"
 lines 1
-has "${EV}cat\[[0-9]+\]: dwfile\.txt$"
+has "${EV}dwcat\[[0-9]+\]: dwfile\.txt$"
 
 # -N counts events and stops
 dw 'true' -N 3 -X sched
@@ -113,34 +118,34 @@ has "\[[0-9]+\]: signal 18 to pid $sl2 " "(-X proc-signal)"
 kill -9 "$sl" "$sl2" "$actor" 2>/dev/null
 
 # -u and -g by name, -z on execname, -o to a file
-dw '/bin/true dwatch-ug' -u root -g root -z '^tru' -N 1 -o "$T/log" \
+dw "$T/dwtrue dwatch-ug" -u root -g root -z '^dwtr' -N 1 -o "$T/log" \
     -X proc-exec
 expect_rc 0 "-u -g -z -o"
 lines 0
-grep -Eq "${EV}true\[[0-9]+\]: /bin/true dwatch-ug$" "$T/log" ||
+grep -Eq "${EV}dwtrue\[[0-9]+\]: $T/dwtrue dwatch-ug$" "$T/log" ||
 	fail "-o file lacks the event"
 
 # -O: a command per event with TAG and DETAILS
-dw '/bin/true dwatch-cmd' -k true -N 1 -O "printf '%s|%s\n' \"\$TAG\" \"\$DETAILS\" >>$T/cmd" \
+dw "$T/dwtrue dwatch-cmd" -k dwtrue -N 1 -O "printf '%s|%s\n' \"\$TAG\" \"\$DETAILS\" >>$T/cmd" \
     -X proc-exec
-grep -Eq "true\[[0-9]+\]\|/bin/true dwatch-cmd$" "$T/cmd" ||
+grep -Eq "dwtrue\[[0-9]+\]\|$T/dwtrue dwatch-cmd$" "$T/cmd" ||
 	fail "-O: TAG/DETAILS not as expected: $(cat "$T/cmd" 2>&1)"
 
 # -x prints the probe ID first; -F the probe traversal
-dw 'cat dwfile.txt' -x -k cat -N 1 syscall::openat:entry
+dw './dwcat dwfile.txt' -x -k dwcat -N 1 syscall::openat:entry
 has "^<[0-9]+>[0-9]{4} " "(-x)"
-dw 'cat dwfile.txt' -F -k cat -N 2 'syscall::openat:entry,syscall::openat:return'
+dw './dwcat dwfile.txt' -F -k dwcat -N 2 'syscall::openat:entry,syscall::openat:return'
 has "\]: -> syscall:vmlinux:openat:entry$" "(-F entry)"
 has "\]: <- syscall:vmlinux:openat:return$" "(-F return)"
 
 # -R: the event, then three ancestors and the process itself
-dw '/bin/true dwatch-tree' -R -k true -N 1 -X proc-exec
+dw "$T/dwtrue dwatch-tree" -R -k dwtrue -N 1 -X proc-exec
 has '^ -\+= [0-9]+ [0-9]+\.[0-9]+ ' "(-R ancestor)"
-has '^      \\-\+= [0-9]+ 0\.0 /bin/true dwatch-tree$' "(-R self)"
+has "^      \\\\-\\+= [0-9]+ 0\\.0 $T/dwtrue dwatch-tree\$" "(-R self)"
 
 # -j: 0 is the host's PID namespace; a name is refused
-dw '/bin/true dwatch-jail' -j 0 -k true -N 1 execve
-has "/bin/true dwatch-jail$" "(-j 0)"
+dw "$T/dwtrue dwatch-jail" -j 0 -k dwtrue -N 1 execve
+has "$T/dwtrue dwatch-jail$" "(-j 0)"
 sh "$DW" -j myjail execve >"$T/out" 2>"$T/err"
 rc=$?
 expect_rc 1 "-j name"
@@ -160,23 +165,23 @@ sh "$DW" -V >"$T/out" 2>"$T/err"
 has '^dwatch: [0-9]' "(-V)"
 
 # the profiles, each against a workload of its own
-dw 'chmod 640 dwfile.txt' -k chmod -N 1 -X chmod
+dw 'chmod 640 dwfile.txt' -k chmod -N 1 -r dwfile -X chmod
 has "\[[0-9]+\]: 0640 dwfile\.txt$" "(-X chmod)"
-dw 'cat dwfile.txt' -k cat -N 1 -r dwatch-test -X read
+dw './dwcat dwfile.txt' -k dwcat -N 1 -r dwatch-test -X read
 has "\[[0-9]+\]: fd [0-9]+ .*dwfile\.txt 20 bytes \"dwatch-test-content" "(-X read)"
-dw 'cat dwfile.txt >/dev/null' -k cat -N 1 -X write
+dw './dwcat dwfile.txt >/dev/null' -k dwcat -N 1 -r dwatch-test -X write
 has "\[[0-9]+\]: fd 1 /dev/null 20 bytes \"dwatch-test-content" "(-X write)"
-dw 'cat dwfile.txt >/dev/null' -k cat -N 1 -r 'write fd' -X rw
+dw './dwcat dwfile.txt >/dev/null' -k dwcat -N 1 -r 'write fd.*dwatch-test' -X rw
 has "\[[0-9]+\]: write fd 1 /dev/null 20 bytes" "(-X rw)"
-dw 'cat no-such-file' -k cat -N 1 -r 'openat' -X errno
+dw './dwcat no-such-file' -k dwcat -N 1 -r 'openat' -X errno
 has "\[[0-9]+\]: openat returned errno 2$" "(-X errno)"
-dw 'sleep 0.25' -k sleep -N 1 -X nanosleep
+dw './dwsleep 0.25' -k dwsleep -N 1 -X nanosleep
 has "\[[0-9]+\]: 0\.250000000 seconds$" "(-X nanosleep)"
-dw '/bin/true dwatch-proc' -k true -N 2 -X proc
-has "\[[0-9]+\]: exec-success /bin/true dwatch-proc$" "(-X proc exec)"
-has "\[[0-9]+\]: exit /bin/true dwatch-proc$" "(-X proc exit)"
-dw '/bin/true dwatch-exit' -k true -N 1 -X proc-exit
-has "\[[0-9]+\]: exit /bin/true dwatch-exit$" "(-X proc-exit)"
+dw "$T/dwtrue dwatch-proc" -k dwtrue -N 2 -X proc
+has "\[[0-9]+\]: exec-success $T/dwtrue dwatch-proc$" "(-X proc exec)"
+has "\[[0-9]+\]: exit $T/dwtrue dwatch-proc$" "(-X proc exit)"
+dw "$T/dwtrue dwatch-exit" -k dwtrue -N 1 -X proc-exit
+has "\[[0-9]+\]: exit $T/dwtrue dwatch-exit$" "(-X proc-exit)"
 dw "$TRIG/net tcp" -k net -N 1 -r 'send .* 5 bytes' -X tcp
 has "\[[0-9]+\]: send 127\.0\.0\.1:[0-9]+ -> 127\.0\.0\.1:[0-9]+ 5 bytes$" "(-X tcp)"
 dw "$TRIG/net udp" -k net -N 1 -r send -X udp
