@@ -56,7 +56,7 @@ expect_rc 0 "-d"
 has '^#pragma D option quiet$'
 has '^syscall::execve:entry$'
 has '^syscall::execve:return$'
-has 'execname == "cat"'
+has 'execname == "dwcat"'
 
 # -e: compile only; a bad -E is dtrace's compile error
 sh "$DW" -q -e -X open >"$T/out" 2>"$T/err"
