@@ -1,7 +1,7 @@
 #!/bin/sh
 # dwatch (tools/dwatch) on our dtrace: the generated D (-d), compile-only
 # (-e), the event line format, bare syscall names (execve), the filters
-# (-k -p -u -g -t -j -r -z), -N, -T, -o, -O, -x, -F, -R, -l, -Q, -V, and
+# (-k -p -u -g -t -j -r -z), -B, -N, -T, -o, -O, -x, -F, -R, -l, -Q, -V, and
 # every profile against a small workload that makes its events.
 # @@timeout: 400
 . ./lib/common.sh
@@ -75,6 +75,10 @@ lines 1
 has "${EV}sh\[[0-9]+\]: $T/dwtrue dwatch-exec-marker$"
 grep -q "^INFO Watching 'syscall::execve:entry' \.\.\.$" "$T/err" ||
 	fail "no INFO Watching line"
+
+# -B: at most that many words of the command line
+dw "$T/dwtrue a b c d" -B 2 -k dwtrue -N 1 execve
+has "\]: $T/dwtrue a \.\.\.$" "(-B 2)"
 
 # -X open with -k and -r: the file cat opens; -N 1 stops after it
 dw './dwcat dwfile.txt' -k dwcat -N 1 -r dwfile -X open
