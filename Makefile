@@ -222,7 +222,7 @@ install: $(B)/dtrace
 
 # the man pages must render without a warning
 check-man:
-	for m in $(MANPAGES); do \
+	@for m in $(MANPAGES); do \
 		out=$$(groff -man -Tutf8 -ww -z $$m 2>&1); \
 		[ -z "$$out" ] || { echo "$$m: $$out"; exit 1; }; \
 	done
