@@ -27,7 +27,9 @@
 # dtrace:::BEGIN -x nolibs -b 64k (the run itself, tiny rings), then with
 # the D library (which makes the compiler read the kernel's BTF), then
 # the probe description without its provider (BEGIN: every provider is
-# enumerated, rawtp reads the BTF again), then the default bufsize.
+# enumerated, rawtp reads the BTF again), then the default bufsize; and
+# the kernel's BTF read alone as libbpf reads it and from an mmap()
+# (bench/btf_load.c).
 # The load average is printed first: on a busy machine the times are high
 # and noisy (the CPU times less so), the RSS figures are not affected.
 B=${1:-build}
@@ -139,4 +141,10 @@ crow "  + D library (kernel BTF in the compiler)" v_libs
 crow "  + BEGIN without provider (all providers)" v_noprov
 crow "  + bufsize 4m (default): the full one-liner" d_begin
 crow "libbpf baseline, one 4 MiB ring" b_begin
+if [ -x "$B/bench/btf_load" ]; then
+	run k_parse "$B/bench/btf_load" parse
+	run k_mmap "$B/bench/btf_load" mmap
+	crow "kernel BTF alone, btf__load_vmlinux_btf()" k_parse
+	crow "kernel BTF alone, mmap() and btf__new()" k_mmap
+fi
 echo "load average at the end:$(uptime | sed 's/.*average://')"
