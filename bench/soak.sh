@@ -23,7 +23,8 @@
 #    (about 500 live), thread-locals in every child set at exec and
 #    cleared at exit.
 # Every minute: dtrace's VmRSS and VmHWM (/proc/PID/status), the BPF maps,
-# programs and links it holds (/proc/PID/fd), drops it has reported so far
+# programs and links it holds (/proc/PID/fd) and the kernel memory they
+# are charged (memlock, /proc/PID/fdinfo), drops it has reported so far
 # (dtrace's stderr), printf lines delivered against the target's count.
 # The target runs MINUTES and 10 s.  At the end: the totals, and a check
 # with bpftool that none of the programs, maps or links dtrace held
@@ -142,7 +143,9 @@ drops() {
 	    d[k], k); print s == "" ? "none" : s }' "$TMP/err"
 }
 
-# bpf objects held by dtrace: counts now, IDs kept for the final check
+# bpf objects held by dtrace: counts now and the kernel memory charged
+# to its maps and programs (memlock in fdinfo), IDs kept for the final
+# check
 held() {
 	grep -h -E '^(map|prog|link)_id:' /proc/"$dp"/fdinfo/* 2>/dev/null |
 	    tr -d ':' >>"$TMP/ids"
@@ -151,6 +154,9 @@ held() {
 	    /perf_event/ { e++ }
 	    END { printf("maps %d progs %d links %d perf events %d", m, p,
 	    l, e) }'
+	cat /proc/"$dp"/fdinfo/* 2>/dev/null |
+	    awk '/^memlock:/ { k += $2 } END { printf(", kernel memory %.1f MiB",
+	    k / 1048576) }'
 }
 
 status() {
