@@ -129,6 +129,10 @@ run v_bin "$D" -V
 run v_floor "$D" -q -x nolibs -b 64k -n 'dtrace:::BEGIN { exit(0); }'
 run v_libs "$D" -q -b 64k -n 'dtrace:::BEGIN { exit(0); }'
 run v_noprov "$D" -q -b 64k -n 'BEGIN { exit(0); }'
+if [ -x "$B/bench/btf_load" ]; then
+	run k_parse "$B/bench/btf_load" parse
+	run k_mmap "$B/bench/btf_load" mmap
+fi
 echo
 printf '%-44s %12s %12s %12s\n' "" "peak RSS" "CPU" "page faults"
 crow() {
@@ -142,8 +146,6 @@ crow "  + BEGIN without provider (all providers)" v_noprov
 crow "  + bufsize 4m (default): the full one-liner" d_begin
 crow "libbpf baseline, one 4 MiB ring" b_begin
 if [ -x "$B/bench/btf_load" ]; then
-	run k_parse "$B/bench/btf_load" parse
-	run k_mmap "$B/bench/btf_load" mmap
 	crow "kernel BTF alone, btf__load_vmlinux_btf()" k_parse
 	crow "kernel BTF alone, mmap() and btf__new()" k_mmap
 fi
