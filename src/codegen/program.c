@@ -524,6 +524,372 @@ fetch_once(dt_cg_t *cg, int lbl_out)
 }
 
 /*
+ * A recipe being run: r6 is the accumulator, r7 the context.  fr_lbl[i]
+ * is placed before step i, fr_lbl[fr_n] after the last one.
+ */
+typedef struct fetch_run {
+	dt_cg_t *fr_cg;
+	const dt_probe_t *fr_prp;	/* for member lookups and errors */
+	const char *fr_tpname;		/* the attachment */
+	const dt_fetch_t *fr_recipe;
+	int fr_n;			/* steps before DT_FO_END */
+	int *fr_lbl;
+	int fr_out;			/* a requirement failed: no firing */
+	int fr_skip_to;			/* steps before it are left out */
+} fetch_run_t;
+
+/* Step 'fo' skips the 'fo_size' steps after it: the label to go to. */
+static int
+fetch_skip_label(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	int to = (int)(fo - fr->fr_recipe) + 1 + fo->fo_size;
+
+	if (to > fr->fr_n)
+		DT_BUG("fetch skip past the end");
+	return to;
+}
+
+/* DT_FO_HASARG: decided now, the steps for an argument this kernel's
+   tracepoint lacks are not emitted. */
+static void
+fo_hasarg(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	const char *ev = fr->fr_tpname != NULL ?
+	    strchr(fr->fr_tpname, '/') : NULL;
+	int to = fetch_skip_label(fr, fo);
+
+	if (ev == NULL || dt_btf_tp_nargs(ev + 1) <= fo->fo_k)
+		fr->fr_skip_to = to;
+}
+
+static void
+fo_ctx(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_ldx(fr->fr_cg, BPF_DW, BPF_REG_6, BPF_REG_7,
+	    (int16_t)(8 * fo->fo_k));
+}
+
+/* acc = the result of a helper without arguments. */
+static void
+fetch_call(dt_cg_t *cg, int helper)
+{
+	dt_cg_call(cg, helper);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
+}
+
+static void
+fo_cur(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_call(fr->fr_cg, BPF_FUNC_get_current_task);
+}
+
+static void
+fo_pidtgid(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_call(fr->fr_cg, BPF_FUNC_get_current_pid_tgid);
+}
+
+static void
+fo_cpu(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_call(fr->fr_cg, BPF_FUNC_get_smp_processor_id);
+}
+
+static void
+fo_time(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_call(fr->fr_cg, BPF_FUNC_ktime_get_ns);
+}
+
+static void
+fo_imm(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_mov_imm(fr->fr_cg, BPF_REG_6, fo->fo_imm);
+}
+
+static void
+fo_read(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+	int skip = dt_cg_label(cg);
+	int sz = fo->fo_size;
+
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
+	    member_offset(cg, fr->fr_prp, fo->fo_member));
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_2, sz);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, dt_cg_bpfsize((uint32_t)sz), BPF_REG_6, BPF_REG_10,
+	    SLOT_VAL);
+	if (fo->fo_k && sz < 8) {
+		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6, 64 - 8 * sz);
+		dt_cg_alu_imm(cg, BPF_ARSH, BPF_REG_6, 64 - 8 * sz);
+	}
+	dt_cg_place(cg, skip);
+}
+
+static void
+fo_addr(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_alu_imm(fr->fr_cg, BPF_ADD, BPF_REG_6,
+	    member_offset(fr->fr_cg, fr->fr_prp, fo->fo_member));
+}
+
+/* acc op= fo_imm, through r2 (AND, ADD: 64-bit immediates). */
+static void
+fetch_alu_reg(dt_cg_t *cg, int op, int64_t imm)
+{
+	dt_cg_mov_imm(cg, BPF_REG_2, imm);
+	dt_cg_alu_reg(cg, op, BPF_REG_6, BPF_REG_2);
+}
+
+static void
+fo_and(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_alu_reg(fr->fr_cg, BPF_AND, fo->fo_imm);
+}
+
+static void
+fo_add(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_alu_reg(fr->fr_cg, BPF_ADD, fo->fo_imm);
+}
+
+static void
+fo_rsh(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_alu_imm(fr->fr_cg, BPF_RSH, BPF_REG_6, (int32_t)fo->fo_imm);
+}
+
+static void
+fo_lsh(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_alu_imm(fr->fr_cg, BPF_LSH, BPF_REG_6, (int32_t)fo->fo_imm);
+}
+
+static void
+fo_neg(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_alu_imm(fr->fr_cg, BPF_NEG, BPF_REG_6, 0);
+}
+
+static void
+fo_set(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_stx(fr->fr_cg, BPF_DW, BPF_REG_10,
+	    (int16_t)(SLOT_ARGS + 8 * fo->fo_k), BPF_REG_6);
+}
+
+static void
+fo_get(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_ldx(fr->fr_cg, BPF_DW, BPF_REG_6, BPF_REG_10,
+	    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
+}
+
+static void
+fo_addarg(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_ldx(fr->fr_cg, BPF_DW, BPF_REG_2, BPF_REG_10,
+	    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
+	dt_cg_alu_reg(fr->fr_cg, BPF_ADD, BPF_REG_6, BPF_REG_2);
+}
+
+static void
+fo_req(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_mov_imm(fr->fr_cg, BPF_REG_2, fo->fo_imm);
+	fetch_require(fr->fr_cg, fo->fo_k, fr->fr_out);
+}
+
+static void
+fo_reqarg(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_ldx(fr->fr_cg, BPF_DW, BPF_REG_2, BPF_REG_10,
+	    (int16_t)(SLOT_ARGS + 8 * fo->fo_imm));
+	fetch_require(fr->fr_cg, fo->fo_k, fr->fr_out);
+}
+
+static void
+fo_reqin(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+	int ok = dt_cg_label(cg), i;
+
+	for (i = 0; i < fo->fo_k; i++) {
+		dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_set[i]);
+		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_6, BPF_REG_2, ok);
+	}
+	dt_cg_ja(cg, fr->fr_out);
+	dt_cg_place(cg, ok);
+}
+
+static void
+fo_unless(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	int to = fetch_skip_label(fr, fo);
+
+	dt_cg_mov_imm(fr->fr_cg, BPF_REG_2, fo->fo_imm);
+	fetch_require(fr->fr_cg, fo->fo_k, fr->fr_lbl[to]);
+}
+
+static void
+fo_sysnr(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_7, 0);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
+	    member_offset(cg, fr->fr_prp, "pt_regs.orig_ax"));
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_2, 8);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
+}
+
+/* thread_info.status & TS_COMPAT, as for syscalls: 'jop' 0 leaves. */
+static void
+fetch_compat(fetch_run_t *fr, int jop)
+{
+	dt_cg_t *cg = fr->fr_cg;
+
+	dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+	dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+	dt_cg_jmp_imm(cg, jop, BPF_REG_1, 0, fr->fr_out);
+}
+
+static void
+fo_nocompat(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_compat(fr, BPF_JNE);
+}
+
+static void
+fo_compat(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_compat(fr, BPF_JEQ);
+}
+
+/* low 7 bits: signal (0 = exited), 0x80: core dump */
+static void
+fo_cld(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+	int done = dt_cg_label(cg);
+
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_6);
+	dt_cg_mov_imm(cg, BPF_REG_6, 1);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_2, 0x7f);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, done);
+	dt_cg_mov_imm(cg, BPF_REG_6, 2);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 0x80);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, done);
+	dt_cg_mov_imm(cg, BPF_REG_6, 3);
+	dt_cg_place(cg, done);
+}
+
+static void
+fo_ksym(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_mov_imm(fr->fr_cg, BPF_REG_6, (int64_t)dt_probecat_ksym(
+	    fr->fr_cg->pcat, fo->fo_member));
+}
+
+static void
+fo_tstate(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_tstate(fr->fr_cg, fo->fo_op, fo->fo_k);
+}
+
+static void
+fo_once(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_once(fr->fr_cg, fr->fr_out);
+}
+
+/* always taken; conditional so that the code after it stays reachable
+   for the verifier's CFG check */
+static void
+fo_never(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_jmp_imm(fr->fr_cg, BPF_JGE, BPF_REG_6, 0, fr->fr_out);
+}
+
+/* Bit offset of "struct.member" in kernel BTF. */
+static int
+member_bitoffset(dt_cg_t *cg, const dt_probe_t *prp, const char *spec)
+{
+	char sn[128], *dot;
+	int bits;
+
+	snprintf(sn, sizeof(sn), "%s", spec);
+	if ((dot = strchr(sn, '.')) == NULL)
+		DT_BUG("fetch member %s", spec);
+	*dot = '\0';
+	if ((bits = dt_btf_member_bitoffset(sn, dot + 1)) < 0)
+		dt_cg_error(cg, "%s:%s:%s:%s: kernel BTF has no member %s in "
+		    "struct %s", prp->pr_prov, prp->pr_mod, prp->pr_func,
+		    prp->pr_name, dot + 1, sn);
+	return bits;
+}
+
+/* "struct.member": one bit of a bitfield */
+static void
+fo_bit(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+	int bits = member_bitoffset(cg, fr->fr_prp, fo->fo_member);
+	int skip = dt_cg_label(cg);
+
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, bits / 8);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_2, 1);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, BPF_B, BPF_REG_6, BPF_REG_10, SLOT_VAL);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6, bits % 8);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_6, 1);
+	dt_cg_place(cg, skip);
+}
+
+static void
+fo_bswap16(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_emit(fr->fr_cg, (struct bpf_insn){ .code = BPF_ALU | BPF_END |
+	    BPF_TO_BE, .dst_reg = BPF_REG_6, .imm = 16 });
+}
+
+/* The code of each recipe step (prog.h dt_fop_t), by fo_op. */
+static void (*const fetch_ops[])(fetch_run_t *, const dt_fetch_t *) = {
+	[DT_FO_CTX] = fo_ctx,		[DT_FO_CUR] = fo_cur,
+	[DT_FO_PIDTGID] = fo_pidtgid,	[DT_FO_CPU] = fo_cpu,
+	[DT_FO_IMM] = fo_imm,		[DT_FO_READ] = fo_read,
+	[DT_FO_ADDR] = fo_addr,		[DT_FO_AND] = fo_and,
+	[DT_FO_RSH] = fo_rsh,		[DT_FO_LSH] = fo_lsh,
+	[DT_FO_ADD] = fo_add,		[DT_FO_NEG] = fo_neg,
+	[DT_FO_SET] = fo_set,		[DT_FO_GET] = fo_get,
+	[DT_FO_REQ] = fo_req,		[DT_FO_REQARG] = fo_reqarg,
+	[DT_FO_SYSNR] = fo_sysnr,	[DT_FO_NOCOMPAT] = fo_nocompat,
+	[DT_FO_REQIN] = fo_reqin,	[DT_FO_UNLESS] = fo_unless,
+	[DT_FO_ADDARG] = fo_addarg,	[DT_FO_KSYM] = fo_ksym,
+	[DT_FO_BSWAP16] = fo_bswap16,	[DT_FO_CLD] = fo_cld,
+	[DT_FO_TIME] = fo_time,		[DT_FO_TSAVE] = fo_tstate,
+	[DT_FO_TTAKE] = fo_tstate,	[DT_FO_NEVER] = fo_never,
+	[DT_FO_BIT] = fo_bit,		[DT_FO_COMPAT] = fo_compat,
+	[DT_FO_ONCE] = fo_once,		[DT_FO_HASARG] = fo_hasarg,
+};
+
+/*
  * Run a probe's fetch recipe (prog.h dt_fetch_t): r6 is the accumulator,
  * r7 the context; arguments land in the argN slots, all zeroed first.
  */
@@ -531,241 +897,31 @@ void
 dt_cg_fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const char *tpname,
     const dt_fetch_t *recipe, int lbl_out)
 {
+	fetch_run_t fr = { cg, prp, tpname, recipe, 0, NULL, lbl_out, 0 };
 	const dt_fetch_t *fo;
-	int i, n, *lbl, skip_to = 0;
+	int i;
 
 	for (i = 0; i < 10; i++)
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
 		    (int16_t)(SLOT_ARGS + 8 * i), 0);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_7, BPF_REG_10, SLOT_CTX);
 	dt_cg_mov_imm(cg, BPF_REG_6, 0);
-	for (n = 0; recipe[n].fo_op != DT_FO_END; n++)
-		continue;
-	lbl = dt_xcalloc((size_t)n + 1, sizeof(int));
-	for (i = 0; i <= n; i++)
-		lbl[i] = dt_cg_label(cg);
+	while (recipe[fr.fr_n].fo_op != DT_FO_END)
+		fr.fr_n++;
+	fr.fr_lbl = dt_xcalloc((size_t)fr.fr_n + 1, sizeof(int));
+	for (i = 0; i <= fr.fr_n; i++)
+		fr.fr_lbl[i] = dt_cg_label(cg);
 	for (fo = recipe; fo->fo_op != DT_FO_END; fo++) {
-		dt_cg_place(cg, lbl[fo - recipe]);
-		if (fo - recipe < skip_to)
+		dt_cg_place(cg, fr.fr_lbl[fo - recipe]);
+		if (fo - recipe < fr.fr_skip_to)
 			continue;	/* left out for this kernel */
-		switch (fo->fo_op) {
-		case DT_FO_HASARG: {
-			/* decided now: the steps for an argument this
-			 * kernel's tracepoint lacks are not emitted */
-			const char *ev = tpname != NULL ?
-			    strchr(tpname, '/') : NULL;
-
-			if (fo - recipe + 1 + fo->fo_size > n)
-				DT_BUG("fetch skip past the end");
-			if (ev == NULL || dt_btf_tp_nargs(ev + 1) <= fo->fo_k)
-				skip_to = (int)(fo - recipe) + 1 + fo->fo_size;
-			break;
-		}
-		case DT_FO_CTX:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_7,
-			    (int16_t)(8 * fo->fo_k));
-			break;
-		case DT_FO_CUR:
-			dt_cg_call(cg, BPF_FUNC_get_current_task);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
-			break;
-		case DT_FO_PIDTGID:
-			dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
-			break;
-		case DT_FO_CPU:
-			dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
-			break;
-		case DT_FO_IMM:
-			dt_cg_mov_imm(cg, BPF_REG_6, fo->fo_imm);
-			break;
-		case DT_FO_READ: {
-			int skip = dt_cg_label(cg);
-			int sz = fo->fo_size;
-
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
-			    member_offset(cg, prp, fo->fo_member));
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-			dt_cg_mov_imm(cg, BPF_REG_2, sz);
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-			dt_cg_ldx(cg, dt_cg_bpfsize((uint32_t)sz), BPF_REG_6,
-			    BPF_REG_10, SLOT_VAL);
-			if (fo->fo_k && sz < 8) {
-				dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6,
-				    64 - 8 * sz);
-				dt_cg_alu_imm(cg, BPF_ARSH, BPF_REG_6,
-				    64 - 8 * sz);
-			}
-			dt_cg_place(cg, skip);
-			break;
-		}
-		case DT_FO_ADDR:
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_6,
-			    member_offset(cg, prp, fo->fo_member));
-			break;
-		case DT_FO_AND:
-			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
-			dt_cg_alu_reg(cg, BPF_AND, BPF_REG_6, BPF_REG_2);
-			break;
-		case DT_FO_RSH:
-			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6,
-			    (int32_t)fo->fo_imm);
-			break;
-		case DT_FO_LSH:
-			dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6,
-			    (int32_t)fo->fo_imm);
-			break;
-		case DT_FO_ADD:
-			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
-			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_6, BPF_REG_2);
-			break;
-		case DT_FO_NEG:
-			dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_6, 0);
-			break;
-		case DT_FO_SET:
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k), BPF_REG_6);
-			break;
-		case DT_FO_GET:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
-			break;
-		case DT_FO_REQ:
-			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
-			fetch_require(cg, fo->fo_k, lbl_out);
-			break;
-		case DT_FO_REQARG:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * fo->fo_imm));
-			fetch_require(cg, fo->fo_k, lbl_out);
-			break;
-		case DT_FO_SYSNR:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_7, 0);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
-			    member_offset(cg, prp, "pt_regs.orig_ax"));
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-			dt_cg_mov_imm(cg, BPF_REG_2, 8);
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
-			break;
-		case DT_FO_NOCOMPAT:
-			/* thread_info.status & TS_COMPAT, as for syscalls */
-			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
-			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out);
-			break;
-		case DT_FO_COMPAT:
-			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_out);
-			break;
-		case DT_FO_CLD: {
-			/* low 7 bits: signal (0 = exited), 0x80: core dump */
-			int done = dt_cg_label(cg);
-
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_6);
-			dt_cg_mov_imm(cg, BPF_REG_6, 1);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_2, 0x7f);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, done);
-			dt_cg_mov_imm(cg, BPF_REG_6, 2);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 0x80);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, done);
-			dt_cg_mov_imm(cg, BPF_REG_6, 3);
-			dt_cg_place(cg, done);
-			break;
-		}
-		case DT_FO_REQIN: {
-			int ok = dt_cg_label(cg);
-
-			for (i = 0; i < fo->fo_k; i++) {
-				dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_set[i]);
-				dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_6, BPF_REG_2,
-				    ok);
-			}
-			dt_cg_ja(cg, lbl_out);
-			dt_cg_place(cg, ok);
-			break;
-		}
-		case DT_FO_UNLESS:
-			if (fo - recipe + 1 + fo->fo_size > n)
-				DT_BUG("fetch skip past the end");
-			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
-			fetch_require(cg, fo->fo_k,
-			    lbl[fo - recipe + 1 + fo->fo_size]);
-			break;
-		case DT_FO_ADDARG:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
-			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_6, BPF_REG_2);
-			break;
-		case DT_FO_KSYM:
-			dt_cg_mov_imm(cg, BPF_REG_6, (int64_t)dt_probecat_ksym(
-			    cg->pcat, fo->fo_member));
-			break;
-		case DT_FO_TIME:
-			dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
-			break;
-		case DT_FO_TSAVE:
-		case DT_FO_TTAKE:
-			fetch_tstate(cg, fo->fo_op, fo->fo_k);
-			break;
-		case DT_FO_ONCE:
-			fetch_once(cg, lbl_out);
-			break;
-		case DT_FO_NEVER:
-			/* always taken; conditional so that the code after
-			 * it stays reachable for the verifier's CFG check */
-			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_6, 0, lbl_out);
-			break;
-		case DT_FO_BIT: {
-			/* "struct.member": one bit of a bitfield */
-			char sn[128], *dot;
-			int bits, skip = dt_cg_label(cg);
-
-			snprintf(sn, sizeof(sn), "%s", fo->fo_member);
-			if ((dot = strchr(sn, '.')) == NULL)
-				DT_BUG("fetch member %s", fo->fo_member);
-			*dot = '\0';
-			if ((bits = dt_btf_member_bitoffset(sn, dot + 1)) < 0)
-				dt_cg_error(cg, "%s:%s:%s:%s: kernel BTF has no "
-				    "member %s in struct %s", prp->pr_prov,
-				    prp->pr_mod, prp->pr_func, prp->pr_name,
-				    dot + 1, sn);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, bits / 8);
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-			dt_cg_mov_imm(cg, BPF_REG_2, 1);
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-			dt_cg_ldx(cg, BPF_B, BPF_REG_6, BPF_REG_10, SLOT_VAL);
-			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6, bits % 8);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_6, 1);
-			dt_cg_place(cg, skip);
-			break;
-		}
-		case DT_FO_BSWAP16:
-			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_ALU |
-			    BPF_END | BPF_TO_BE, .dst_reg = BPF_REG_6,
-			    .imm = 16 });
-			break;
-		default:
+		if (fo->fo_op >= DT_ARRAY_SIZE(fetch_ops) ||
+		    fetch_ops[fo->fo_op] == NULL)
 			DT_BUG("fetch op %d", fo->fo_op);
-		}
+		fetch_ops[fo->fo_op](&fr, fo);
 	}
-	dt_cg_place(cg, lbl[n]);
-	free(lbl);
+	dt_cg_place(cg, fr.fr_lbl[fr.fr_n]);
+	free(fr.fr_lbl);
 }
 
 static int
