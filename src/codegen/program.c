@@ -1457,240 +1457,288 @@ ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
 	}
 }
 
-/* --------------------------------------------------------------- entry */
+/* ---------------------------------------------------- grouping probes */
 
-dt_prog_t *
-dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
-    const dt_cgopts_t *opts, dt_arena_t *ap)
+/* A new group in 'groups' for attachment 'att', argument style 'ast'. */
+static group_t *
+new_group(dt_vec_t *groups, dt_attach_t att, dt_argstyle_t ast)
 {
-	dt_prog_t *dp = dt_xcalloc(1, sizeof(*dp));
-	dt_cg_t cg;
-	strtab_t st;
-	dt_vec_t groups;
-	uint32_t scratch_size = 0, zsize, i;
-	size_t c, gi;
+	group_t *g = dt_vec_push(groups);
+
+	g->g_attach = att;
+	g->g_argstyle = ast;
+	g->g_dispatch = -1;
+	g->g_uargmap = -1;
+	dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
+	dt_vec_init(&g->g_probes, sizeof(const dt_probe_t *));
+	return g;
+}
+
+/* The probe IDs the clauses enable, sorted, with repeats. */
+static void
+enabled_ids(dt_sema_t *sm, dt_vec_t *ids)
+{
+	size_t c;
 	int k;
 
-	memset(&cg, 0, sizeof(cg));
-	cg.sm = sm;
-	cg.dp = dp;
-	cg.ap = ap;
-	cg.cc = cc;
-	cg.pcat = pcat;
-	cg.dynvarsize = opts->co_dynvarsize ? opts->co_dynvarsize : 1u << 20;
-	cg.clause = -1;
-	dt_vec_init(&cg.insns, sizeof(struct bpf_insn));
-	dt_vec_init(&cg.lines, sizeof(int));
-	dt_vec_init(&cg.iclause, sizeof(int));
-	dt_vec_init(&cg.labels, sizeof(int));
-	dt_vec_init(&cg.jfix, sizeof(cg_fix_t));
-	dt_vec_init(&cg.rfix, sizeof(cg_fix_t));
-	dt_vec_init(&cg.subprogs, sizeof(cg_subprog_t));
-	dt_vec_init(&cg.helpreqs, sizeof(dt_bpfreq_t));
-	dt_vec_init(&groups, sizeof(group_t));
+	dt_vec_init(ids, sizeof(uint32_t));
+	for (c = 0; c < sm->sm_clauses.len; c++) {
+		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, c);
 
-	memset(&st, 0, sizeof(st));
-	cur_strtab = &st;
-	cur_kstate = -1;
-	cur_konce = -1;
-
-	/* fixed maps, in DT_MAP_* order; sizes completed below */
-	dt_cg_add_map(&cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
-	    BPF_F_MMAPABLE);
-	dt_cg_add_map(&cg, "dt_strtab", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
-	    BPF_F_RDONLY_PROG);
-	dt_cg_add_map(&cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0,
-	    DT_SCR_LEVELS, 0);
-	/* one ring buffer per CPU; ms_maxent: the bytes of each */
-	dt_cg_add_map(&cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4,
-	    (uint32_t)opts->co_bufsize, 0);
-	dt_cg_add_map(&cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
-	    8 * DT_STAT_NSTATS, 1, 0);
-	dt_cg_add_map(&cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
-	    1, 0);
-	/* alone in its page: CPUs sending records share this cache line */
-	dt_cg_add_map(&cg, "dt_recseq", BPF_MAP_TYPE_ARRAY, 4, 8, 1,
-	    BPF_F_MMAPABLE);
-
-	layout_vars(&cg);
-	if (sm->sm_speculations) {
-		/* the speculation table (prog.h) after the D globals */
-		dp->dp_nspec = DT_MIN(opts->co_nspec, DT_SPEC_MAXN);
-		dp->dp_specsize = opts->co_specsize;
-		dp->dp_specoff = (uint32_t)DT_ALIGN(dp->dp_globsize, 16);
-		dp->dp_globsize = dp->dp_specoff +
-		    (uint32_t)sizeof(dt_specent_t) * (dp->dp_nspec + 1);
+		for (k = 0; k < sc->sc_nprobes; k++)
+			DT_VEC_PUSH(ids, uint32_t, sc->sc_probes[k]);
 	}
-	layout_aggs(&cg, opts->co_aggsize);
+	if (ids->len > 1)
+		qsort(ids->data, ids->len, sizeof(uint32_t), dt_cg_cmp_u32);
+}
 
-	/* the zero region at the start of the string table */
-	zsize = (uint32_t)DT_ALIGN(sm->sm_strsize, 8);
-	for (k = 0; k < dp->dp_naggs; k++)
-		if (dp->dp_aggs[k].ad_vsize > zsize)
-			zsize = dp->dp_aggs[k].ad_vsize;
-	if (dt_cg_objvar_zsize(sm) > zsize)
-		zsize = dt_cg_objvar_zsize(sm);
-	dt_strbuf_addpad(&st.st_buf, 0, zsize);
-	st.st_zero = zsize;
+/*
+ * Kernel functions: a trampoline each (exact BTF arguments) while there
+ * are few; beyond that attaching them one by one takes too long, and one
+ * kprobe.multi link per direction serves them all.  Says whether to use
+ * kprobe.multi for the fbt probes among 'ids'.
+ */
+static int
+fbt_kmulti(dt_cg_t *cg, const dt_vec_t *ids)
+{
+	size_t c, nfbt = 0;
+	int modes, kmulti;
 
-	dp->dp_nclauses = (int)sm->sm_clauses.len;
-	dp->dp_clauses = dt_arena_alloc(cg.ap, sizeof(dt_clause_t) *
-	    (sm->sm_clauses.len ? sm->sm_clauses.len : 1));
+	for (c = 0; c < ids->len; c++) {
+		const dt_probe_t *p = dt_probecat_lookup_id(cg->pcat,
+		    DT_VEC_AT(ids, uint32_t, c));
 
-	/* group the enabled probes by attachment, in probe ID order */
-	{
-		dt_vec_t ids;
-		size_t nfbt;
-		int kmulti = 0;
-		dt_attach_t att;
-		dt_argstyle_t ast;
-
-		dt_vec_init(&ids, sizeof(uint32_t));
-		for (c = 0; c < sm->sm_clauses.len; c++) {
-			dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses,
-			    dt_sclause_t, c);
-
-			for (k = 0; k < sc->sc_nprobes; k++)
-				DT_VEC_PUSH(&ids, uint32_t, sc->sc_probes[k]);
-		}
-		if (ids.len > 1)
-			qsort(ids.data, ids.len, sizeof(uint32_t),
-			    dt_cg_cmp_u32);
-		/*
-		 * Kernel functions: a trampoline each (exact BTF arguments)
-		 * while there are few; beyond that attaching them one by one
-		 * takes too long, and one kprobe.multi link per direction
-		 * serves them all.
-		 */
-		for (c = 0, nfbt = 0; c < ids.len; c++) {
-			const dt_probe_t *p = dt_probecat_lookup_id(pcat,
-			    DT_VEC_AT(&ids, uint32_t, c));
-
-			if (p != NULL && (p->pr_attach == DT_ATTACH_FENTRY ||
-			    p->pr_attach == DT_ATTACH_FEXIT))
-				nfbt++;
-		}
-		if (nfbt > 0) {
-			int modes = dt_probecat_fbt_modes(pcat);
-
-			kmulti = (modes & DT_FBT_KMULTI) &&
-			    (nfbt > DT_FBT_MAXTRAMP ||
-			    !(modes & DT_FBT_FENTRY));
-			if (!kmulti && nfbt > DT_FBT_MAXFENTRY)
-				dt_cg_error(&cg, "%zu fbt probes enabled: "
-				    "without kprobe.multi on this kernel each "
-				    "needs its own fentry trampoline, and more "
-				    "than %d take too long to attach; narrow "
-				    "the probe descriptions", nfbt,
-				    DT_FBT_MAXFENTRY);
-		}
-		dp->dp_probes = dt_arena_alloc(cg.ap,
-		    sizeof(uint32_t) * (ids.len ? ids.len : 1));
-		for (c = 0; c < ids.len; c++) {
-			uint32_t id = DT_VEC_AT(&ids, uint32_t, c);
-			const dt_probe_t *prp;
-			group_t *g = NULL;
-
-			if (dp->dp_nprobes > 0 &&
-			    dp->dp_probes[dp->dp_nprobes - 1] == id)
-				continue;
-			dp->dp_probes[dp->dp_nprobes++] = id;
-			prp = dt_probecat_lookup_id(pcat, id);
-			if (prp == NULL || prp->pr_attach == DT_ATTACH_ERROR ||
-			    prp->pr_attach == DT_ATTACH_NONE)
-				continue;
-			if (prp->pr_argstyle == DT_ARGS_FETCH) {
-				/* one program per attachment of the probe */
-				for (k = 0; k < prp->pr_nalts; k++) {
-					g = dt_vec_push(&groups);
-					memset(g, 0, sizeof(*g));
-					g->g_attach = prp->pr_attach;
-					g->g_tpname = prp->pr_alts[k].fa_tpname;
-					g->g_fetch = prp->pr_alts[k].fa_fetch;
-					g->g_argstyle = DT_ARGS_FETCH;
-					g->g_dispatch = -1;
-				g->g_uargmap = -1;
-					dt_vec_init(&g->g_udescs,
-					    sizeof(dt_udesc_t));
-					dt_vec_init(&g->g_probes,
-					    sizeof(const dt_probe_t *));
-					DT_VEC_PUSH(&g->g_probes,
-					    const dt_probe_t *, prp);
-				}
-				continue;
-			}
-			att = prp->pr_attach;
-			ast = prp->pr_argstyle;
-			if (kmulti && att == DT_ATTACH_FENTRY) {
-				att = DT_ATTACH_KMULTI;
-				ast = DT_ARGS_KPROBE;
-			} else if (kmulti && att == DT_ATTACH_FEXIT) {
-				att = DT_ATTACH_KRMULTI;
-				ast = DT_ARGS_KRETPROBE;
-			}
-			for (gi = 0; gi < groups.len; gi++)
-				if (same_group(&DT_VEC_AT(&groups, group_t, gi),
-				    prp, att)) {
-					g = &DT_VEC_AT(&groups, group_t, gi);
-					break;
-				}
-			if (g == NULL) {
-				g = dt_vec_push(&groups);
-				g->g_attach = att;
-				g->g_tpname = prp->pr_tpname;
-				g->g_period = prp->pr_period;
-				g->g_argstyle = ast;
-				g->g_dispatch = -1;
-				g->g_uargmap = -1;
-				dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
-				dt_vec_init(&g->g_probes,
-				    sizeof(const dt_probe_t *));
-			}
-			DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
-		}
-		dt_vec_release(&ids);
-		ensure_pid_groups(&cg, &groups);
+		if (p != NULL && (p->pr_attach == DT_ATTACH_FENTRY ||
+		    p->pr_attach == DT_ATTACH_FEXIT))
+			nfbt++;
 	}
+	if (nfbt == 0)
+		return 0;
+	modes = dt_probecat_fbt_modes(cg->pcat);
+	kmulti = (modes & DT_FBT_KMULTI) && (nfbt > DT_FBT_MAXTRAMP ||
+	    !(modes & DT_FBT_FENTRY));
+	if (!kmulti && nfbt > DT_FBT_MAXFENTRY)
+		dt_cg_error(cg, "%zu fbt probes enabled: without kprobe.multi "
+		    "on this kernel each needs its own fentry trampoline, and "
+		    "more than %d take too long to attach; narrow the probe "
+		    "descriptions", nfbt, DT_FBT_MAXFENTRY);
+	return kmulti;
+}
 
-	/* groups of more than 64 clauses: program chains */
-	for (gi = 0; gi < groups.len; gi++) {
-		group_t *g = &DT_VEC_AT(&groups, group_t, gi);
-		int nc = group_nclauses(&cg, g);
+/* A FETCH probe: one program per attachment of the probe. */
+static void
+group_fetch_probe(dt_vec_t *groups, const dt_probe_t *prp)
+{
+	int k;
+
+	for (k = 0; k < prp->pr_nalts; k++) {
+		group_t *g = new_group(groups, prp->pr_attach, DT_ARGS_FETCH);
+
+		g->g_tpname = prp->pr_alts[k].fa_tpname;
+		g->g_fetch = prp->pr_alts[k].fa_fetch;
+		DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
+	}
+}
+
+/* Any other probe: into the group of its attachment, new or not. */
+static void
+group_probe(dt_vec_t *groups, const dt_probe_t *prp, int kmulti)
+{
+	dt_attach_t att = prp->pr_attach;
+	dt_argstyle_t ast = prp->pr_argstyle;
+	group_t *g = NULL;
+	size_t gi;
+
+	if (kmulti && att == DT_ATTACH_FENTRY) {
+		att = DT_ATTACH_KMULTI;
+		ast = DT_ARGS_KPROBE;
+	} else if (kmulti && att == DT_ATTACH_FEXIT) {
+		att = DT_ATTACH_KRMULTI;
+		ast = DT_ARGS_KRETPROBE;
+	}
+	for (gi = 0; gi < groups->len && g == NULL; gi++)
+		if (same_group(&DT_VEC_AT(groups, group_t, gi), prp, att))
+			g = &DT_VEC_AT(groups, group_t, gi);
+	if (g == NULL) {
+		g = new_group(groups, att, ast);
+		g->g_tpname = prp->pr_tpname;
+		g->g_period = prp->pr_period;
+	}
+	DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
+}
+
+/*
+ * Group the enabled probes by attachment, in probe ID order, into
+ * 'groups'; dp_probes gets each enabled probe once.
+ */
+static void
+group_probes(dt_cg_t *cg, dt_vec_t *groups)
+{
+	dt_prog_t *dp = cg->dp;
+	dt_vec_t ids;
+	size_t c;
+	int kmulti;
+
+	enabled_ids(cg->sm, &ids);
+	kmulti = fbt_kmulti(cg, &ids);
+	dp->dp_probes = dt_arena_alloc(cg->ap,
+	    sizeof(uint32_t) * (ids.len ? ids.len : 1));
+	for (c = 0; c < ids.len; c++) {
+		uint32_t id = DT_VEC_AT(&ids, uint32_t, c);
+		const dt_probe_t *prp;
+
+		if (dp->dp_nprobes > 0 &&
+		    dp->dp_probes[dp->dp_nprobes - 1] == id)
+			continue;
+		dp->dp_probes[dp->dp_nprobes++] = id;
+		prp = dt_probecat_lookup_id(cg->pcat, id);
+		if (prp == NULL || prp->pr_attach == DT_ATTACH_ERROR ||
+		    prp->pr_attach == DT_ATTACH_NONE)
+			continue;
+		if (prp->pr_argstyle == DT_ARGS_FETCH)
+			group_fetch_probe(groups, prp);
+		else
+			group_probe(groups, prp, kmulti);
+	}
+	dt_vec_release(&ids);
+	ensure_pid_groups(cg, groups);
+}
+
+/* Groups of more than 64 clauses: program chains. */
+static void
+plan_chains(dt_cg_t *cg, dt_vec_t *groups)
+{
+	size_t gi;
+
+	for (gi = 0; gi < groups->len; gi++) {
+		group_t *g = &DT_VEC_AT(groups, group_t, gi);
+		int nc = group_nclauses(cg, g);
 
 		g->g_nchunks = nc > CG_CHAIN_CLAUSES ?
 		    (nc + CG_CHAIN_CLAUSES - 1) / CG_CHAIN_CLAUSES : 1;
 		g->g_chainmap = -1;
 		if (g->g_nchunks > CG_CHAIN_MAX)
-			dt_cg_error(&cg, "%d clauses enable probes of one kind "
+			dt_cg_error(cg, "%d clauses enable probes of one kind "
 			    "(%s); at most %d are supported", nc,
 			    g->g_probes.len > 0 ? DT_VEC_AT(&g->g_probes,
 			    const dt_probe_t *, 0)->pr_prov : "pid",
 			    CG_CHAIN_CLAUSES * CG_CHAIN_MAX);
 		if (g->g_nchunks > 1) {
-			g->g_chainmap = dt_cg_add_map(&cg, "dt_chain",
+			g->g_chainmap = dt_cg_add_map(cg, "dt_chain",
 			    BPF_MAP_TYPE_PROG_ARRAY, 4, 4,
 			    (uint32_t)g->g_nchunks, 0);
-			if (cg.chainoff == 0) {
-				cg.chainoff = SCR_THIS + cg.thissize;
-				cg.thissize += CHAIN_SIZE;
+			if (cg->chainoff == 0) {
+				cg->chainoff = SCR_THIS + cg->thissize;
+				cg->thissize += CHAIN_SIZE;
 			}
 		}
 	}
-	for (gi = 0; gi < groups.len; gi++) {
-		group_t *g = &DT_VEC_AT(&groups, group_t, gi);
-		int chunk;
+}
 
-		for (chunk = 0; chunk < g->g_nchunks; chunk++)
-			emit_program(&cg, g, &scratch_size, chunk);
+static void
+release_groups(dt_vec_t *groups)
+{
+	size_t gi;
+
+	for (gi = 0; gi < groups->len; gi++) {
+		dt_vec_release(&DT_VEC_AT(groups, group_t, gi).g_probes);
+		dt_vec_release(&DT_VEC_AT(groups, group_t, gi).g_udescs);
 	}
-	cg_reset(&cg);
-	dt_cg_vtime_prog(&cg);
+	dt_vec_release(groups);
+}
 
-	/* clauses that enable nothing still need their descriptions */
+/* --------------------------------------------------------------- entry */
+
+static void
+cg_init(dt_cg_t *cg, dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
+    const dt_cgopts_t *opts, dt_arena_t *ap)
+{
+	memset(cg, 0, sizeof(*cg));
+	cg->sm = sm;
+	cg->dp = dt_xcalloc(1, sizeof(*cg->dp));
+	cg->ap = ap;
+	cg->cc = cc;
+	cg->pcat = pcat;
+	cg->dynvarsize = opts->co_dynvarsize ? opts->co_dynvarsize : 1u << 20;
+	cg->clause = -1;
+	dt_vec_init(&cg->insns, sizeof(struct bpf_insn));
+	dt_vec_init(&cg->lines, sizeof(int));
+	dt_vec_init(&cg->iclause, sizeof(int));
+	dt_vec_init(&cg->labels, sizeof(int));
+	dt_vec_init(&cg->jfix, sizeof(cg_fix_t));
+	dt_vec_init(&cg->rfix, sizeof(cg_fix_t));
+	dt_vec_init(&cg->subprogs, sizeof(cg_subprog_t));
+	dt_vec_init(&cg->helpreqs, sizeof(dt_bpfreq_t));
+}
+
+/* The fixed maps, in DT_MAP_* order; sizes completed by finish_maps. */
+static void
+add_fixed_maps(dt_cg_t *cg, const dt_cgopts_t *opts)
+{
+	dt_cg_add_map(cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
+	    BPF_F_MMAPABLE);
+	dt_cg_add_map(cg, "dt_strtab", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
+	    BPF_F_RDONLY_PROG);
+	dt_cg_add_map(cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0,
+	    DT_SCR_LEVELS, 0);
+	/* one ring buffer per CPU; ms_maxent: the bytes of each */
+	dt_cg_add_map(cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4,
+	    (uint32_t)opts->co_bufsize, 0);
+	dt_cg_add_map(cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+	    8 * DT_STAT_NSTATS, 1, 0);
+	dt_cg_add_map(cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
+	    1, 0);
+	/* alone in its page: CPUs sending records share this cache line */
+	dt_cg_add_map(cg, "dt_recseq", BPF_MAP_TYPE_ARRAY, 4, 8, 1,
+	    BPF_F_MMAPABLE);
+}
+
+/* The speculation table (prog.h) after the D globals. */
+static void
+layout_specs(dt_cg_t *cg, const dt_cgopts_t *opts)
+{
+	dt_prog_t *dp = cg->dp;
+
+	if (!cg->sm->sm_speculations)
+		return;
+	dp->dp_nspec = DT_MIN(opts->co_nspec, DT_SPEC_MAXN);
+	dp->dp_specsize = opts->co_specsize;
+	dp->dp_specoff = (uint32_t)DT_ALIGN(dp->dp_globsize, 16);
+	dp->dp_globsize = dp->dp_specoff +
+	    (uint32_t)sizeof(dt_specent_t) * (dp->dp_nspec + 1);
+}
+
+/*
+ * The zero region at the start of the string table: large enough for
+ * the longest string and any aggregation or object variable value.
+ */
+static void
+strtab_zero(dt_cg_t *cg, strtab_t *st)
+{
+	dt_prog_t *dp = cg->dp;
+	uint32_t zsize = (uint32_t)DT_ALIGN(cg->sm->sm_strsize, 8);
+	int k;
+
+	for (k = 0; k < dp->dp_naggs; k++)
+		if (dp->dp_aggs[k].ad_vsize > zsize)
+			zsize = dp->dp_aggs[k].ad_vsize;
+	if (dt_cg_objvar_zsize(cg->sm) > zsize)
+		zsize = dt_cg_objvar_zsize(cg->sm);
+	dt_strbuf_addpad(&st->st_buf, 0, zsize);
+	st->st_zero = zsize;
+}
+
+/* Clause descriptions: clauses that enable nothing still need them. */
+static void
+describe_clauses(dt_cg_t *cg)
+{
+	dt_prog_t *dp = cg->dp;
+	int k;
+
 	for (k = 0; k < dp->dp_nclauses; k++) {
 		dt_clause_t *cl = &dp->dp_clauses[k];
-		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t,
-		    (size_t)k);
+		dt_sclause_t *sc = &DT_VEC_AT(&cg->sm->sm_clauses,
+		    dt_sclause_t, (size_t)k);
 
 		cl->cl_index = k;
 		cl->cl_desc = sc->sc_desc;
@@ -1699,28 +1747,93 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 		cl->cl_text = sc->sc_text;
 		cl->cl_usesargs = sc->sc_usesargs;
 	}
+}
 
-	/* complete the fixed maps */
+/* Complete the fixed maps: the string table 'st' moves into dt_strtab. */
+static void
+finish_maps(dt_cg_t *cg, strtab_t *st, uint32_t scratch_size)
+{
+	dt_prog_t *dp = cg->dp;
+
 	dp->dp_maps[DT_MAP_GLOBALS].ms_vsize = dp->dp_globsize;
-	dt_strbuf_addpad(&st.st_buf, 0, DT_ALIGN(sm->sm_strsize, 8) + 8);
-	dp->dp_maps[DT_MAP_STRTAB].ms_vsize = (uint32_t)st.st_buf.len;
-	dp->dp_maps[DT_MAP_STRTAB].ms_init = st.st_buf.s;
+	dt_strbuf_addpad(&st->st_buf, 0, DT_ALIGN(cg->sm->sm_strsize, 8) + 8);
+	dp->dp_maps[DT_MAP_STRTAB].ms_vsize = (uint32_t)st->st_buf.len;
+	dp->dp_maps[DT_MAP_STRTAB].ms_init = st->st_buf.s;
 	dp->dp_maps[DT_MAP_STRTAB].ms_freeze = 1;
-	st.st_buf.s = NULL;
+	st->st_buf.s = NULL;
 	dp->dp_maps[DT_MAP_SCRATCH].ms_vsize = (uint32_t)DT_ALIGN(
 	    DT_MAX(scratch_size, 16), 8);
+}
+
+/* How many probes each program text's descriptions matched. */
+static void
+record_matches(dt_cg_t *cg)
+{
+	dt_prog_t *dp = cg->dp;
+	dt_sema_t *sm = cg->sm;
+	uint32_t i;
 
 	dp->dp_ntexts = (int)sm->sm_nmatched.len;
-	dp->dp_textmatched = dt_arena_alloc(cg.ap,
+	dp->dp_textmatched = dt_arena_alloc(cg->ap,
 	    sizeof(int) * (sm->sm_nmatched.len + 1));
 	for (i = 0; i < sm->sm_nmatched.len; i++)
 		dp->dp_textmatched[i] = DT_VEC_AT(&sm->sm_nmatched, int, i);
+}
 
-	for (gi = 0; gi < groups.len; gi++) {
-		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_probes);
-		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_udescs);
+/* Every program of every group; returns the scratch size they need. */
+static uint32_t
+emit_programs(dt_cg_t *cg, dt_vec_t *groups)
+{
+	uint32_t scratch_size = 0;
+	size_t gi;
+	int chunk;
+
+	for (gi = 0; gi < groups->len; gi++) {
+		group_t *g = &DT_VEC_AT(groups, group_t, gi);
+
+		for (chunk = 0; chunk < g->g_nchunks; chunk++)
+			emit_program(cg, g, &scratch_size, chunk);
 	}
-	dt_vec_release(&groups);
+	cg_reset(cg);
+	dt_cg_vtime_prog(cg);
+	return scratch_size;
+}
+
+dt_prog_t *
+dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
+    const dt_cgopts_t *opts, dt_arena_t *ap)
+{
+	dt_prog_t *dp;
+	dt_cg_t cg;
+	strtab_t st;
+	dt_vec_t groups;
+	uint32_t scratch_size;
+
+	cg_init(&cg, sm, cc, pcat, opts, ap);
+	dp = cg.dp;
+	dt_vec_init(&groups, sizeof(group_t));
+	memset(&st, 0, sizeof(st));
+	cur_strtab = &st;
+	cur_kstate = -1;
+	cur_konce = -1;
+
+	add_fixed_maps(&cg, opts);
+	layout_vars(&cg);
+	layout_specs(&cg, opts);
+	layout_aggs(&cg, opts->co_aggsize);
+	strtab_zero(&cg, &st);
+	dp->dp_nclauses = (int)sm->sm_clauses.len;
+	dp->dp_clauses = dt_arena_alloc(cg.ap, sizeof(dt_clause_t) *
+	    (sm->sm_clauses.len ? sm->sm_clauses.len : 1));
+
+	group_probes(&cg, &groups);
+	plan_chains(&cg, &groups);
+	scratch_size = emit_programs(&cg, &groups);
+	describe_clauses(&cg);
+	finish_maps(&cg, &st, scratch_size);
+	record_matches(&cg);
+
+	release_groups(&groups);
 	cg_reset(&cg);
 	dt_strbuf_release(&st.st_buf);
 	dt_htab_release(&st.st_index);
