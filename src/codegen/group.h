@@ -20,7 +20,7 @@ typedef struct group {
 	int g_dispatch;		/* dispatch map index, -1 none yet */
 	dt_vec_t g_udescs;	/* dt_udesc_t: pid descriptions (dlopen) */
 	int g_uargmap;		/* USDT recipes of later sites, -1 none */
-	int g_nchunks;		/* programs chained by tail calls (>= 1) */
+	int g_nchunks;		/* programs chained by tail calls, >= 1 */
 	int g_chainmap;		/* their prog array map, -1 none */
 } group_t;
 

@@ -535,7 +535,7 @@ typedef struct fetch_run {
 	int fr_n;			/* steps before DT_FO_END */
 	int *fr_lbl;
 	int fr_out;			/* a requirement failed: no firing */
-	int fr_skip_to;			/* steps before it are left out */
+	int fr_skip_to;			/* steps before it left out */
 } fetch_run_t;
 
 /* Step 'fo' skips the 'fo_size' steps after it: the label to go to. */
