@@ -1971,9 +1971,9 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	    BPF_F_RDONLY_PROG);
 	dt_cg_add_map(&cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0,
 	    DT_SCR_LEVELS, 0);
-	/* one ring buffer per CPU; ms_maxent: the bytes of each */
-	dt_cg_add_map(&cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4,
-	    (uint32_t)opts->co_bufsize, 0);
+	/* one ring buffer per CPU; ms_maxent: the bytes of each, set by
+	   the runtime from the bufsize option (runtime/rbuf.c) */
+	dt_cg_add_map(&cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4, 0, 0);
 	dt_cg_add_map(&cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 	    8 * DT_STAT_NSTATS, 1, 0);
 	dt_cg_add_map(&cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
