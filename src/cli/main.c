@@ -800,12 +800,32 @@ add_text(cli_t *c, int flag, const char *arg)
 	    flag == 'P' ? DT_PCTX_PROVIDER : DT_PCTX_SCRIPT;
 }
 
+/* The flags that set an option of the table (options.c), and which. */
+static const struct flagopt {
+	char fo_flag;
+	const char *fo_name;
+} flagopts[] = {
+	{ 'b', "bufsize" }, { 'C', "cpp" }, { 'D', "define" },
+	{ 'F', "flowindent" }, { 'H', "cpphdrs" },	/* cpp -H */
+	{ 'I', "incdir" }, { 'L', "libdir" }, { 'q', "quiet" },
+	{ 'U', "undef" }, { 'w', "destructive" }, { 'X', "stdc" },
+	{ 'Z', "zdefs" }, { 0, NULL }
+};
+
+#define OPTSTRING	"3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z"
+
 /* One option letter of the command line (and its argument). */
 static void
 one_flag(cli_t *c, int flag, const char *arg)
 {
 	dt_options_t *op = &c->c_opts;
+	const struct flagopt *fo;
 
+	for (fo = flagopts; fo->fo_flag != 0; fo++)
+		if (fo->fo_flag == flag) {
+			flag_option(c, flag, fo->fo_name, arg);
+			return;
+		}
 	switch (flag) {
 	case '3':
 	case '6':
@@ -823,30 +843,12 @@ one_flag(cli_t *c, int flag, const char *arg)
 		exit(2);
 	case 'B':
 		break;
-	case 'b':
-		flag_option(c, flag, "bufsize", arg);
-		break;
 	case 'c':
 	case 'p':
 		add_target(c, flag, arg);
 		break;
-	case 'C':
-		flag_option(c, flag, "cpp", NULL);
-		break;
-	case 'D':
-		flag_option(c, flag, "define", arg);
-		break;
-	case 'U':
-		flag_option(c, flag, "undef", arg);
-		break;
-	case 'I':
-		flag_option(c, flag, "incdir", arg);
-		break;
 	case 'e':
 		c->c_compile_only = 1;
-		break;
-	case 'F':
-		flag_option(c, flag, "flowindent", NULL);
 		break;
 	case 'G':
 	case 'h':
@@ -854,15 +856,6 @@ one_flag(cli_t *c, int flag, const char *arg)
 		c->c_nmodes++;
 		c->c_hG = flag;
 		flag_option(c, flag, "zdefs", NULL);
-		break;
-	case 'H':	/* cpp -H: list the files #included */
-		flag_option(c, flag, "cpphdrs", NULL);
-		break;
-	case 'X':
-		flag_option(c, flag, "stdc", arg);
-		break;
-	case 'L':
-		flag_option(c, flag, "libdir", arg);
 		break;
 	case 'l':
 		c->c_list = 1;
@@ -879,9 +872,6 @@ one_flag(cli_t *c, int flag, const char *arg)
 	case 'o':
 		op->op_outfile = arg;
 		break;
-	case 'q':
-		flag_option(c, flag, "quiet", NULL);
-		break;
 	case 'S':
 		c->c_dump = 1;
 		break;
@@ -892,14 +882,8 @@ one_flag(cli_t *c, int flag, const char *arg)
 		c->c_version = 1;
 		c->c_nmodes++;
 		break;
-	case 'w':
-		flag_option(c, flag, "destructive", NULL);
-		break;
 	case 'x':
 		x_option(c, arg);
-		break;
-	case 'Z':
-		flag_option(c, flag, "zdefs", NULL);
 		break;
 	default:
 		if (optopt != 0 && strchr("3:6:bcDfiIlLmnopPsUxX", optopt) !=
@@ -930,9 +914,12 @@ parse_args(cli_t *c, int argc, char **argv)
 		c->c_nmodes++;
 		optind = 2;
 	}
-	while ((flag = getopt(argc, argv,
-	    "3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z")) != -1)
-		one_flag(c, flag, optarg);
+	while ((flag = getopt(argc, argv, OPTSTRING)) != -1) {
+		const char *f = strchr(OPTSTRING, flag);
+
+		/* optarg is left over from the last flag that had one */
+		one_flag(c, flag, f != NULL && f[1] == ':' ? optarg : NULL);
+	}
 	if (c->c_nmodes > 1) {
 		fprintf(stderr, "%s: only one of the [-AGhlV] options can be "
 		    "specified at a time\n", dt_progname);
