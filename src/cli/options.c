@@ -586,23 +586,26 @@ rt_copy(const dt_options_t *op, const optdesc_t *od, dt_rtopts_t *ro)
 }
 
 /*
- * ro_setopt: setopt() while tracing.  Sets the option in the CLI's
- * values and in the runtime's 'ro'; NULL, or DTrace's reason why not.
+ * ro_setopt: setopt() while tracing.  Sets the option in the runtime's
+ * 'ro' only (the CLI keeps the values tracing started with); NULL, or
+ * DTrace's reason why not.
  */
 static const char *
 run_setopt(void *arg, dt_rtopts_t *ro, const char *name, const char *val)
 {
-	dt_options_t *op = arg;
 	const optdesc_t *od = lookup(name);
+	dt_options_t tmp;
 
 	if (od == NULL)
 		return "Invalid option name";
 	if (!(od->od_flags & OPT_RUN))
 		return "Operation illegal when tracing is active";
-	if (set_value(op, od, val) != 0)
+	/* run-time options are scalars: a shallow copy is enough */
+	tmp = *(const dt_options_t *)arg;
+	if (set_value(&tmp, od, val) != 0)
 		return "Invalid value for specified option";
 	if (od->od_rtoff >= 0)
-		rt_copy(op, od, ro);
+		rt_copy(&tmp, od, ro);
 	return NULL;
 }
 
