@@ -104,7 +104,8 @@ static int set_syslibdir(dt_options_t *, const optdesc_t *, const char *);
 	{ n, OK_IGNORED, OPT_STATIC, 0, 0, 0, 0, NULL, NULL, -1 }
 
 /*
- * Every option, sorted by name.  Defaults not DTrace's say why; the
+ * Every option, sorted by name (docs/options.md §4 describes them).
+ * Defaults not DTrace's say why; the
  * compiler's and code generator's copies are made in
  * dt_option_compopts/dt_option_cgrefresh, the runtime's through od_rtoff.
  */
@@ -611,7 +612,7 @@ run_setopt(void *arg, dt_rtopts_t *ro, const char *name, const char *val)
 
 /*
  * dtrace(1)'s notice when the kernel changed a rate option: 'v' asked
- * for, 'nv' used ("" if the same; output.md §11.4).
+ * for, 'nv' used ("" if the same; docs/output.md §11.4).
  */
 static void
 rate_note(const char *what, uint64_t v, uint64_t nv, char *note, size_t len)
@@ -634,8 +635,8 @@ rate_note(const char *what, uint64_t v, uint64_t nv, char *note, size_t len)
 
 /*
  * cleanrate clamped to [5000 Hz, once a minute]; 'note' gets dtrace(1)'s
- * notice saying how it changed ("" if it did not; cli.md §4, output.md
- * §11.4).
+ * notice saying how it changed ("" if it did not; docs/options.md
+ * §4.1, docs/output.md §11.4).
  */
 static uint64_t
 cleanrate(const dt_options_t *op, char *note, size_t len)
