@@ -37,7 +37,7 @@
 
 #include <linux/bpf.h>
 
-#include "../bpf/prog.h"
+#include "../bpf/bpf.h"
 #include "../compiler/sema.h"
 
 #define CG_NPHYS	3	/* virtual registers kept in r6..r8 */

@@ -7,7 +7,7 @@
 #ifndef DT_CODEGEN_H
 #define DT_CODEGEN_H
 
-#include "../bpf/prog.h"
+#include "../bpf/bpf.h"
 #include "../compiler/cc.h"
 #include "../compiler/sema.h"
 

@@ -2205,21 +2205,3 @@ dt_cg_cmp_u32(const void *a, const void *b)
 
 	return x < y ? -1 : x > y;
 }
-
-void
-dt_prog_free(dt_prog_t *dp)
-{
-	int i;
-
-	if (dp == NULL)
-		return;
-	for (i = 0; i < dp->dp_nmaps; i++)
-		free(dp->dp_maps[i].ms_init);
-	for (i = 0; i < dp->dp_nformats; i++)
-		dt_printf_release(dp->dp_formats[i]);
-	free(dp->dp_formats);
-	free(dp->dp_maps);
-	free(dp->dp_progs);
-	dt_arena_release(&dp->dp_arena);
-	free(dp);
-}

@@ -7,7 +7,7 @@
 #ifndef DT_SEMA_H
 #define DT_SEMA_H
 
-#include "../bpf/prog.h"
+#include "../bpf/bpf.h"
 #include "cc.h"
 #include "types.h"
 

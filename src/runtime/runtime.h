@@ -12,7 +12,7 @@
 
 #include <stdio.h>
 
-#include "../bpf/prog.h"
+#include "../bpf/bpf.h"
 
 /* Probe catalogue (implementation in probes.c). */
 dt_probecat_t *dt_probecat_create(void);
