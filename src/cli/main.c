@@ -2,7 +2,7 @@
  * main.c - dtrace(1): command-line processing (cli.md), the run loop
  * (signals, -c/-p targets, exit()), listing (-l), compile-only (-e), BPF
  * dumps (-S) and exit statuses.  The only main() of the project; it drives
- * the compiler (codegen.h) and the runtime (runtime.h).
+ * the compile driver (driver.h) and the runtime (runtime.h).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -19,8 +19,7 @@
 #include <unistd.h>
 
 #include "../bpf/bpf.h"
-#include "../codegen/codegen.h"
-#include "../runtime/proc.h"
+#include "../driver/driver.h"
 #include "../runtime/runtime.h"
 #include "options.h"
 #include "stability.h"

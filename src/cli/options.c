@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../codegen/codegen.h"
+#include "../driver/driver.h"
 #include "options.h"
 
 void

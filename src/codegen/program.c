@@ -10,8 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../compiler/btf.h"
-#include "../compiler/lex.h"
 #include "cg.h"
 #include "codegen.h"
 

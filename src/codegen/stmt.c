@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <string.h>
 
-#include "../compiler/lex.h"
 #include "cg.h"
 
 static void stmts(dt_cg_t *cg, dt_node_t *s, int cond);
