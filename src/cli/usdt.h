@@ -1,7 +1,8 @@
 /*
  * usdt.h - dtrace(1)'s header mode (-h) and link mode (-G) for USDT
- * provider definitions (cli.md §9).  Private to cli/; implemented in
- * cli/usdt.c on top of compiler.h (provider definitions) and codegen.h.
+ * provider definitions (docs/options.md §9).  Private to cli/;
+ * implemented in cli/usdt.c on top of compiler.h (provider definitions)
+ * and codegen.h.
  */
 #ifndef DT_CLI_USDT_H
 #define DT_CLI_USDT_H

@@ -413,8 +413,8 @@ void dt_btf_enumerators(dt_typetab_t *tt, dt_type_t *t);
 
 /*
  * USDT provider definitions (`provider NAME { probe ...; };`) read from
- * D program texts for `dtrace -h` and `dtrace -G` (provdef.c; used by
- * codegen/usdtgen.c and the CLI).
+ * D program texts for `dtrace -h` and `dtrace -G` (docs/options.md §9;
+ * provdef.c, used by codegen/usdtgen.c and the CLI).
  *
  * The texts are parsed with the D parser (syntax errors in DTrace's
  * wording); provider blocks become the model below, `#pragma D

@@ -1,7 +1,7 @@
 /*
- * agg.c - aggregation output (output.md §6): default-format key and value
- * fields, histogram rendering and the value ordering of histograms (the
- * bucket arithmetic is format/quant.c's).
+ * agg.c - aggregation output (docs/output.md §6): default-format key and
+ * value fields, histogram rendering and the value ordering of histograms
+ * (the bucket arithmetic is format/quant.c's).
  * Stage: consumer -> output.  Interface: output.h.  Bars use long double
  * as libdtrace does, so rounding matches; no libm.
  */
