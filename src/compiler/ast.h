@@ -148,7 +148,7 @@ typedef enum dt_nkind {
 #define DT_NF_STATIC	0x1000	/* DECL: static/auto/register (an error) */
 #define DT_NF_PAREN	0x2000	/* expression was parenthesised */
 #define DT_NF_STRNULL	0x400000 /* BINARY ==, !=: string against NULL
-					   (compiler.h holds 0x10000..0x100000) */
+					   (compiler.h: 0x10000..0x100000) */
 #define DT_NF_STRRIGHT	0x800000 /* ... the string is on the right */
 
 /*

@@ -1,9 +1,10 @@
 /*
  * quant.c - the buckets of quantize(), lquantize() and llquantize(): which
  * bucket a value falls in and what each bucket is labelled, as DTrace
- * computes them (docs/language.md §6.3-6.5).  Interface: format.h.  The code generator sizes the
- * aggregation maps with them (and mirrors dt_llquantize_bucket() in BPF);
- * output/agg.c labels and orders histograms.
+ * computes them (docs/language.md §6.3-6.5).  Interface: format.h.  The
+ * code generator sizes the aggregation maps with them (and mirrors
+ * dt_llquantize_bucket() in BPF); output/agg.c labels and orders
+ * histograms.
  */
 #include <stdint.h>
 
