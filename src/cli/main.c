@@ -2,7 +2,7 @@
  * main.c - dtrace(1): command-line processing (docs/options.md), the run loop
  * (signals, -c/-p targets, exit()), listing (-l), compile-only (-e), BPF
  * dumps (-S) and exit statuses.  The only main() of the project; it drives
- * the compiler (codegen.h) and the runtime (runtime.h).  main() is
+ * the compile driver (driver.h) and the runtime (runtime.h).  main() is
  * parse_args(), prepare() and one mode_*() function per mode, then
  * cli_release(); options are set through the table of options.c.
  */
@@ -21,8 +21,7 @@
 #include <unistd.h>
 
 #include "../bpf/bpf.h"
-#include "../codegen/codegen.h"
-#include "../runtime/proc.h"
+#include "../driver/driver.h"
 #include "../runtime/runtime.h"
 #include "options.h"
 #include "stability.h"

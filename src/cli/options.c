@@ -15,7 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../codegen/codegen.h"
+#include "../driver/driver.h"
 #include "options.h"
 
 /* The kind of value an option takes, which says how it is parsed. */

@@ -12,8 +12,7 @@
 #include <stdio.h>
 
 #include "../base/base.h"
-#include "../compiler/cc.h"
-#include "../codegen/codegen.h"
+#include "../driver/driver.h"
 #include "../output/output.h"
 #include "../runtime/runtime.h"
 

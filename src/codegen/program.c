@@ -11,8 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../compiler/btf.h"
-#include "../compiler/lex.h"
+#include "cg.h"
 #include "codegen.h"
 #include "group.h"
 
@@ -1847,22 +1846,4 @@ dt_cg_cmp_u32(const void *a, const void *b)
 	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
 
 	return x < y ? -1 : x > y;
-}
-
-void
-dt_prog_free(dt_prog_t *dp)
-{
-	int i;
-
-	if (dp == NULL)
-		return;
-	for (i = 0; i < dp->dp_nmaps; i++)
-		free(dp->dp_maps[i].ms_init);
-	for (i = 0; i < dp->dp_nformats; i++)
-		dt_printf_release(dp->dp_formats[i]);
-	free(dp->dp_formats);
-	free(dp->dp_maps);
-	free(dp->dp_progs);
-	dt_arena_release(&dp->dp_arena);
-	free(dp);
 }

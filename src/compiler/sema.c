@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../output/output.h"
+#include "../format/format.h"
 #include "btf.h"
 #include "decl.h"
 #include "ksym.h"

@@ -1,6 +1,6 @@
 /*
  * fuzz_compile.c - libFuzzer harness for the compile driver (dt_compile in
- * src/codegen/codegen.h): lexer, parser, sema and codegen, no kernel.
+ * src/driver/driver.h): lexer, parser, sema and codegen, no kernel.
  * Built by `make fuzz` as build-fuzz/fuzz_compile; the same entry is
  * replayed without libFuzzer by tests/fuzz/replay.c and by
  * tests/unit/test_fuzz_replay.c (which define DT_FUZZ_NO_ENTRY and call
@@ -20,7 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "codegen/codegen.h"
+#include "compiler/cc.h"
+#include "driver/driver.h"
 #include "compiler/btf.h"
 #include "runtime/runtime.h"
 
@@ -238,7 +239,7 @@ dt_fuzz_compile(const uint8_t *data, size_t size)
 	/*
 	 * The failing text's index must name a text.  FIXME: 'n' itself is
 	 * allowed for now: errors raised inside dt_codegen() report
-	 * ce_text == n (codegen/driver.c), which the CLI then uses to index
+	 * ce_text == n (driver/driver.c), which the CLI then uses to index
 	 * its argument array.  crashes/compile/codegen-error-leak-and-text-
 	 * index; make this 'ce.ce_text >= n' once fixed.
 	 */

@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "bpf/bpf.h"
-#include "codegen/codegen.h"
+#include "driver/driver.h"
 #include "runtime/runtime.h"
 #include "unit.h"
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "codegen/codegen.h"
+#include "driver/driver.h"
 #include "runtime/runtime.h"
 #include "unit.h"
 
