@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <string.h>
 
-#include "../compiler/lex.h"
 #include "cg.h"
 
 static void stmts(dt_cg_t *cg, dt_node_t *s, int cond);
@@ -461,7 +460,7 @@ lquantize_index(dt_cg_t *cg, const dt_lquant_t *lq)
 
 /*
  * llquantize bucket of r1 into r1, mirroring dt_llquantize_bucket() in
- * output/agg.c order by order with compile-time constants: |v| in r1,
+ * format/quant.c order by order with compile-time constants: |v| in r1,
  * v kept in r4, the distance from the middle bucket computed, then
  * added to or taken from it by the sign of v.  Uses r2-r4.
  */

@@ -10,6 +10,7 @@
  * libraries), where it stays stopped until dt_proc_release().  A -p (or
  * otherwise named) process is stopped with PTRACE_SEIZE + PTRACE_INTERRUPT
  * while its probes are made.  Releasing detaches: the process runs on.
+ * What the CLI calls (registering, releasing, reaping) is in runtime.h.
  */
 #ifndef DT_PROC_H
 #define DT_PROC_H
@@ -18,10 +19,8 @@
 #include <sys/types.h>
 
 #include "../base/base.h"
+#include "runtime.h"
 
-/* A -c process (fork()ed, waiting for a byte on 'gofd') or a -p one
- * (gofd -1). */
-void dt_proc_register(pid_t pid, int gofd);
 /*
  * Make 'pid' ready for reading its mappings and symbols: see above.
  * Returns 0, or -1 when the process is gone (a -c command that failed to
@@ -30,13 +29,9 @@ void dt_proc_register(pid_t pid, int gofd);
 int dt_proc_prepare(pid_t pid);
 /* Is 'pid' a -c or -p target (registered)? */
 int dt_proc_registered(pid_t pid);
-/* Has dt_proc_prepare() reaped 'pid'?  Then *status is its wait status. */
-int dt_proc_reaped(pid_t pid, int *status);
 /* Call function 'fn' (no arguments) in a process stopped by
  * dt_proc_prepare(); its result in *ret.  -1 if that cannot be done. */
 int dt_proc_call(pid_t pid, uint64_t fn, uint64_t *ret);
-/* Let every registered process run (every probe is live). */
-void dt_proc_release(void);
 
 /* insn.c: is 'off' the start of an instruction of the function of
  * 'size' bytes at file offset 'fileoff' of 'path'? */

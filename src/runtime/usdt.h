@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../bpf/uarg.h"
+#include "../bpf/bpf.h"
 
 #define DT_USDT_MAXARGS	12	/* sdt.h allows 12 */
 
