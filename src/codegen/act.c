@@ -11,9 +11,10 @@
  * signal the current process/thread from the probe (bpf_send_signal,
  * bpf_send_signal_thread) and copyout()/copyoutstr() write user memory
  * with bpf_probe_write_user; they record nothing, nor does chill()
- * (chill.c).  Every destructive
- * action marks the program (dp_destructive) so that the CLI refuses to
- * enable it without -w.
+ * (chill.c).  Every destructive action marks the program
+ * (dp_destructive) so that the CLI refuses to enable it without -w.
+ * The dt_cg_act_* generators at the end are named by the rows of
+ * compiler/func.h.
  */
 #include <signal.h>
 #include <string.h>
@@ -28,27 +29,6 @@
 #define R9	BPF_REG_9
 
 #define COPYOUT_MAX	1024	/* largest copyout() per call */
-
-int
-dt_cg_is_act(int fn)
-{
-	switch (fn) {
-	case DT_F_TRACEMEM:
-	case DT_F_PRINT:
-	case DT_F_SETOPT:
-	case DT_F_FREOPEN:
-	case DT_F_FTRUNCATE:
-	case DT_F_SYSTEM:
-	case DT_F_STOP:
-	case DT_F_RAISE:
-	case DT_F_COPYOUT:
-	case DT_F_COPYOUTSTR:
-	case DT_F_CHILL:
-		return 1;
-	default:
-		return 0;
-	}
-}
 
 /* ----------------------------------------------- print()'s type description */
 
@@ -383,67 +363,106 @@ act_copyout(dt_cg_t *cg, dt_node_t *call, int str)
 	dt_cg_vreg_free(cg, vs);
 }
 
-void
-dt_cg_act(dt_cg_t *cg, dt_node_t *call, int cond)
+/* ------------------------------------------------------ the generators */
+
+/*
+ * An action of kind 'k' whose fields 'fill' records (the generators of
+ * compiler/func.h rows, see cg.h).
+ */
+static int
+record_action(dt_cg_t *cg, dt_node_t *call, int cond, dt_actkind_t k,
+    void (*fill)(dt_cg_t *, dt_node_t *, dt_vec_t *))
 {
-	int fn = call->dn_ident->id_func;
 	dt_vec_t fields;
-	dt_node_t *a;
 
 	dt_vec_init(&fields, sizeof(dt_recfield_t));
-	switch (fn) {
-	case DT_F_TRACEMEM:
-		dt_cg_need_scratch(cg);
-		dt_cg_new_action(cg, DT_ACT_TRACEMEM, cond);
-		act_tracemem(cg, call, &fields);
-		break;
-	case DT_F_PRINT:
-		dt_cg_need_scratch(cg);
-		dt_cg_new_action(cg, DT_ACT_PRINT, cond);
-		act_print(cg, call, &fields);
-		break;
-	case DT_F_SETOPT:
-		dt_cg_new_action(cg, DT_ACT_SETOPT, cond);
-		for (a = call->dn_args; a != NULL; a = a->dn_next)
-			DT_VEC_PUSH(&fields, dt_recfield_t,
-			    dt_cg_record_value(cg, a));
-		break;
-	case DT_F_FREOPEN:
-	case DT_F_SYSTEM: {
-		dt_action_t *ap = dt_cg_new_action(cg, fn == DT_F_SYSTEM ?
-		    DT_ACT_SYSTEM : DT_ACT_FREOPEN, cond);
-
-		ap->ac_fmt = call->dn_aux;
-		cg->dp->dp_destructive = 1;
-		for (a = call->dn_args->dn_next; a != NULL; a = a->dn_next)
-			DT_VEC_PUSH(&fields, dt_recfield_t,
-			    dt_cg_record_value(cg, a));
-		break;
-	}
-	case DT_F_FTRUNCATE:
-		dt_cg_new_action(cg, DT_ACT_FTRUNCATE, cond);
-		break;
-	case DT_F_STOP:
-		cg->dp->dp_destructive = 1;
-		dt_cg_mov_imm(cg, R1, SIGSTOP);
-		dt_cg_call(cg, BPF_FUNC_send_signal);
-		goto norecord;
-	case DT_F_RAISE:
-		cg->dp->dp_destructive = 1;
-		act_raise(cg, call);
-		goto norecord;
-	case DT_F_COPYOUT:
-	case DT_F_COPYOUTSTR:
-		cg->dp->dp_destructive = 1;
-		act_copyout(cg, call, fn == DT_F_COPYOUTSTR);
-		goto norecord;
-	case DT_F_CHILL:
-		dt_cg_chill(cg, call);
-		goto norecord;
-	default:
-		DT_BUG("action %d", fn);
-	}
+	dt_cg_new_action(cg, k, cond);
+	if (fill != NULL)
+		fill(cg, call, &fields);
 	set_fields(cg, &fields);
-norecord:
 	dt_vec_release(&fields);
+	return -1;
+}
+
+int
+dt_cg_act_tracemem(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_cg_need_scratch(cg);
+	return record_action(cg, call, cond, DT_ACT_TRACEMEM, act_tracemem);
+}
+
+int
+dt_cg_act_print(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_cg_need_scratch(cg);
+	return record_action(cg, call, cond, DT_ACT_PRINT, act_print);
+}
+
+/* the arguments from 'a' on, each a field */
+static void
+args_from(dt_cg_t *cg, dt_node_t *a, dt_vec_t *fields)
+{
+	for (; a != NULL; a = a->dn_next)
+		DT_VEC_PUSH(fields, dt_recfield_t, dt_cg_record_value(cg, a));
+}
+
+static void
+act_setopt(dt_cg_t *cg, dt_node_t *call, dt_vec_t *fields)
+{
+	args_from(cg, call->dn_args, fields);
+}
+
+int
+dt_cg_act_setopt(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	return record_action(cg, call, cond, DT_ACT_SETOPT, act_setopt);
+}
+
+/* freopen(), system(): a printf() format and its arguments */
+int
+dt_cg_act_system(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_action_t *ap = dt_cg_new_action(cg, (dt_actkind_t)dt_func_def(
+	    call->dn_ident->id_func)->fd_rec, cond);
+	dt_vec_t fields;
+
+	ap->ac_fmt = call->dn_aux;
+	cg->dp->dp_destructive = 1;
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	args_from(cg, call->dn_args->dn_next, &fields);
+	set_fields(cg, &fields);
+	dt_vec_release(&fields);
+	return -1;
+}
+
+int
+dt_cg_act_ftruncate(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	return record_action(cg, call, cond, DT_ACT_FTRUNCATE, NULL);
+}
+
+int
+dt_cg_act_stop(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	cg->dp->dp_destructive = 1;
+	dt_cg_mov_imm(cg, R1, SIGSTOP);
+	dt_cg_call(cg, BPF_FUNC_send_signal);
+	return -1;
+}
+
+int
+dt_cg_act_raise(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	cg->dp->dp_destructive = 1;
+	act_raise(cg, call);
+	return -1;
+}
+
+/* copyout(), copyoutstr() */
+int
+dt_cg_act_copyout(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	cg->dp->dp_destructive = 1;
+	act_copyout(cg, call, call->dn_ident->id_func == DT_F_COPYOUTSTR);
+	return -1;
 }

@@ -9,46 +9,12 @@
 
 #include "../bpf/prog.h"
 #include "cc.h"
+#include "func.h"
 #include "types.h"
 
 /* Deepest stack()/ustack() recorded (the kernel's perf_event_max_stack
  * default is 127). */
 #define DT_STACK_MAXFRAMES	127
-
-/* Built-in variables. */
-typedef enum dt_builtin {
-	DT_BI_ARG,		/* arg0..arg9: id_value = N */
-	DT_BI_ARGS,		/* args[] */
-	DT_BI_PID, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID,
-	DT_BI_EXECNAME, DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC,
-	DT_BI_PROBENAME, DT_BI_TIMESTAMP, DT_BI_WALLTIMESTAMP, DT_BI_CPU,
-	DT_BI_ERRNO, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD,
-	DT_BI_VTIMESTAMP, DT_BI_IPL, DT_BI_CALLER, DT_BI_UCALLER,
-	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH,
-	/* codegen/bvar.c */
-	DT_BI_CWD, DT_BI_ROOT, DT_BI_EXECARGS, DT_BI_ZONENAME
-} dt_builtin_t;
-
-/* Functions: actions, subroutines and aggregating functions. */
-typedef enum dt_func {
-	DT_F_TRACE, DT_F_PRINTF, DT_F_PRINTA, DT_F_EXIT, DT_F_CLEAR,
-	DT_F_TRUNC, DT_F_NORMALIZE, DT_F_DENORMALIZE,
-	DT_F_COPYINSTR, DT_F_STRLEN,
-	DT_F_SUBR,		/* compiler/subr.h: id_value = dt_subr_id_t */
-	DT_F_COUNT, DT_F_SUM, DT_F_AVG, DT_F_MIN, DT_F_MAX, DT_F_STDDEV,
-	DT_F_QUANTIZE, DT_F_LQUANTIZE, DT_F_LLQUANTIZE,
-	DT_F_STACK, DT_F_USTACK,	/* stack(), ustack() */
-	DT_F_SYM, DT_F_MOD,		/* sym() = func(), mod() */
-	DT_F_USYM, DT_F_UMOD, DT_F_UADDR,	/* usym() = ufunc(), umod(),
-					   uaddr() */
-	/* the remaining actions (compiler/act.c, codegen/act.c) */
-	DT_F_TRACEMEM, DT_F_PRINT, DT_F_SETOPT, DT_F_FREOPEN,
-	DT_F_FTRUNCATE, DT_F_SYSTEM, DT_F_STOP, DT_F_RAISE, DT_F_COPYOUT,
-	DT_F_COPYOUTSTR, DT_F_CHILL, DT_F_PANIC, DT_F_BREAKPOINT,
-	/* speculations (codegen/spec.c) */
-	DT_F_SPECULATION, DT_F_SPECULATE, DT_F_COMMIT, DT_F_DISCARD,
-	DT_F_NFUNCS
-} dt_func_t;
 
 typedef enum dt_idkind {
 	DT_ID_BUILTIN,		/* id_builtin */
@@ -72,8 +38,8 @@ struct dt_ident {
 	const char *id_name;
 	dt_idkind_t id_kind;
 	dt_type_t *id_type;	/* value type (NULL until first assignment) */
-	int id_builtin;
-	int id_func;
+	int id_builtin;		/* BUILTIN: dt_builtin_t (func.h) */
+	int id_func;		/* FUNC: dt_func_t (func.h) */
 	int64_t id_value;
 	int id_nkeys;		/* ARRAY/AGG keys */
 	dt_type_t **id_keys;	/* key types (strings: widest capacity seen) */
