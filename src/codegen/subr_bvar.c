@@ -2,7 +2,7 @@
  * subr_bvar.c - code generation for the memory, file and lock
  * subroutines: bcopy(), copyinto(), d_path(), getf(), mutex_owned(),
  * mutex_owner(), mutex_type_adaptive(), mutex_type_spin(),
- * rw_read_held(), rw_write_held(), rw_iswriter() (the
+ * rw_read_held(), rw_write_held(), rw_iswriter(), memref() (the
  * dt_cg_subr_* generators that compiler/func.h's rows name; see cg.h).
  *
  * Linux meanings:
@@ -247,5 +247,27 @@ dt_cg_subr_lock(dt_cg_t *cg, dt_node_t *call, int cond)
 	}
 	dt_cg_mov_imm(cg, R0, 1);
 	dt_cg_place(cg, done);
+	return result(cg, R0);
+}
+
+/*
+ * memref(ptr, len): a two-element uintptr_t array { ptr, len } in this
+ * clause's scratch, for printm().  Its address is returned as a plain
+ * number, as alloca()'s.
+ */
+int
+dt_cg_subr_memref(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	uint32_t buf = dt_cg_scratch(cg, 16), ptrv = var(cg), p, n;
+
+	p = arg(cg, call->dn_args);
+	n = arg(cg, call->dn_args->dn_next);
+	ld(cg, R1, p);
+	st(cg, buf, R1);
+	ld(cg, R1, n);
+	st(cg, buf + 8, R1);
+	lea(cg, R1, buf);
+	st(cg, ptrv, R1);
+	ld(cg, R0, ptrv);
 	return result(cg, R0);
 }

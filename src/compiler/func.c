@@ -112,6 +112,7 @@ static dt_type_t *
 result_type(dt_typetab_t *tt, const char *name)
 {
 	dt_type_t *t;
+	size_t n;
 
 	if (strcmp(name, "string") == 0)
 		return tt->tt_string;
@@ -121,9 +122,17 @@ result_type(dt_typetab_t *tt, const char *name)
 		return tt->tt_int;
 	if (strcmp(name, "void") == 0)
 		return tt->tt_void;
-	if ((t = dt_type_lookup(tt, name)) == NULL)
-		DT_BUG("subroutine result type %s", name);
-	return t;
+	n = strlen(name);
+	if (n > 2 && strcmp(name + n - 2, " *") == 0) {
+		/* a pointer to a named type ("uintptr_t *") */
+		char base[64];
+
+		snprintf(base, sizeof(base), "%.*s", (int)(n - 2), name);
+		if ((t = dt_type_lookup(tt, base)) != NULL)
+			return dt_type_ptr(tt, t);
+	} else if ((t = dt_type_lookup(tt, name)) != NULL)
+		return t;
+	DT_BUG("subroutine result type %s", name);
 }
 
 /* Parameter 'n' (from 0) of the comma-separated 'protos', into 'buf'. */

@@ -244,6 +244,10 @@ struct dt_sema;
 	    "rwlock_t *", dt_func_check_proto, dt_cg_subr_lock, DT_FREC_NONE) \
 	F("rw_iswriter", RW_ISWRITER, 's', 1, 1, DT_FF_LAZY, "int", "p",      \
 	    "rwlock_t *", dt_func_check_proto, dt_cg_subr_lock, DT_FREC_NONE) \
+	/* memref(): FreeBSD's; {ptr, len} for printm() */                    \
+	F("memref", MEMREF, 's', 2, 2, DT_FF_LAZY, "uintptr_t *", "ai",       \
+	    "uintptr_t,size_t", dt_func_check_proto, dt_cg_subr_memref,       \
+	    DT_FREC_NONE)                                                     \
 	/* the D library's: the mount point of a mount (fileinfo_t) */        \
 	F("__mount_path", MOUNT_PATH, 's', 1, 1, DT_FF_LAZY, "string", "p",   \
 	    "struct vfsmount *", dt_func_check_proto, dt_cg_subr_d_path,      \
