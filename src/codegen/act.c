@@ -1,5 +1,5 @@
 /*
- * act.c - code generation for the actions tracemem(), print(),
+ * act.c - code generation for the actions tracemem(), printm(), print(),
  * setopt(), freopen(), ftruncate(), system(), stop(), raise(),
  * copyout(), copyoutstr() and chill() (see cg.h; checks in compiler/act.c, the
  * consumer side in runtime/consume_act.c).
@@ -179,6 +179,27 @@ read_into_record(dt_cg_t *cg, int v, uint32_t off, uint32_t size, int user)
 	dt_cg_place(cg, ok);
 }
 
+/* The 16 bytes at the address in virtual register 'v' to r9 + 'off'. */
+static void
+read_pair(dt_cg_t *cg, int v, uint32_t off)
+{
+	int ok = dt_cg_label(cg);
+	int r = dt_cg_vreg_get(cg, v, R3);
+
+	if (r != R3)
+		dt_cg_alu_reg(cg, BPF_MOV, R3, r);
+	dt_cg_alu_reg(cg, BPF_MOV, R1, R9);
+	dt_cg_alu_imm(cg, BPF_ADD, R1, (int32_t)off);
+	dt_cg_mov_imm(cg, R2, 16);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_jmp_imm(cg, BPF_JEQ, R0, 0, ok);
+	r = dt_cg_vreg_get(cg, v, R1);
+	if (r != R1)
+		dt_cg_alu_reg(cg, BPF_MOV, R1, r);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, R1);
+	dt_cg_place(cg, ok);
+}
+
 dt_recfield_t
 dt_cg_record_bytes(dt_cg_t *cg, dt_node_t *e)
 {
@@ -220,6 +241,46 @@ act_tracemem(dt_cg_t *cg, dt_node_t *call, dt_vec_t *fields)
 	if (size->dn_next != NULL)
 		DT_VEC_PUSH(fields, dt_recfield_t,
 		    dt_cg_record_value(cg, size->dn_next));
+}
+
+/*
+ * printm(size, m): what tracemem(m[0], size, m[1]) records, m being a
+ * memref() (a pointer to { address, length }); the consumer prints it as
+ * tracemem()'s.
+ */
+static void
+act_printm(dt_cg_t *cg, dt_node_t *call, dt_vec_t *fields)
+{
+	dt_node_t *size = call->dn_args;
+	uint32_t pair = dt_cg_scratch(cg, 16);
+	dt_recfield_t rf, df;
+	int v;
+
+	memset(&rf, 0, sizeof(rf));
+	rf.rf_kind = DT_RK_BYTES;
+	rf.rf_size = (uint32_t)size->dn_int;
+	rf.rf_pftype.pt_kind = DT_PF_OTHER;
+	rf.rf_pftype.pt_size = (int)rf.rf_size;
+	rf.rf_off = dt_cg_rec_field(cg, (uint32_t)DT_ALIGN(rf.rf_size, 8), 8);
+	memset(&df, 0, sizeof(df));
+	df.rf_kind = DT_RK_INT;
+	df.rf_size = 8;
+	df.rf_pftype.pt_kind = DT_PF_INT;
+	df.rf_pftype.pt_size = 8;
+	df.rf_off = dt_cg_rec_field(cg, 8, 8);
+	/* the pair into scratch: an unreadable memref faults */
+	v = dt_cg_expr(cg, size->dn_next);
+	read_pair(cg, v, pair);
+	dt_cg_vreg_free(cg, v);
+	dt_cg_ldx(cg, BPF_DW, R1, R9, (int16_t)(pair + 8));
+	dt_cg_rec_store(cg, 8, df.rf_off, R1);
+	v = dt_cg_vreg_alloc(cg);
+	dt_cg_ldx(cg, BPF_DW, R1, R9, (int16_t)pair);
+	dt_cg_vreg_set(cg, v, R1);
+	read_into_record(cg, v, rf.rf_off, rf.rf_size, 0);
+	dt_cg_vreg_free(cg, v);
+	DT_VEC_PUSH(fields, dt_recfield_t, rf);
+	DT_VEC_PUSH(fields, dt_recfield_t, df);
 }
 
 /* print(ptr): the pointer, then the object it points to. */
@@ -389,6 +450,13 @@ dt_cg_act_tracemem(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	dt_cg_need_scratch(cg);
 	return record_action(cg, call, cond, DT_ACT_TRACEMEM, act_tracemem);
+}
+
+int
+dt_cg_act_printm(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_cg_need_scratch(cg);
+	return record_action(cg, call, cond, DT_ACT_TRACEMEM, act_printm);
 }
 
 int

@@ -74,6 +74,9 @@ struct dt_sema;
 	/* checks in compiler/act.c, code in codegen/act.c */                 \
 	F("tracemem", TRACEMEM, 'a', 2, 3, DT_FF_ATLEAST, NULL, NULL, NULL,   \
 	    dt_sema_cook_act, dt_cg_act_tracemem, DT_ACT_TRACEMEM)            \
+	/* printm(): FreeBSD's; tracemem() of a memref() */                   \
+	F("printm", PRINTM, 'a', 2, 2, 0, NULL, NULL, NULL, dt_sema_cook_act, \
+	    dt_cg_act_printm, DT_ACT_TRACEMEM)                                \
 	F("print", PRINT, 'a', 1, 1, 0, NULL, NULL, NULL, dt_sema_cook_act,   \
 	    dt_cg_act_print, DT_ACT_PRINT)                                    \
 	F("setopt", SETOPT, 'a', 1, 2, DT_FF_ATLEAST, NULL, NULL, NULL,       \
