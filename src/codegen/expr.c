@@ -950,8 +950,8 @@ cmp_jop(int op, int sgn)
  */
 /*
  * Could string expression 'e' be NULL (functions with DT_FF_NULLSTR:
- * strchr() and the like when nothing is found, D variables holding such a value, absent
- * thread-locals and associative array elements)?  Literals, built-in
+ * strchr() and the like when nothing is found, D variables holding such
+ * a value, absent thread-locals and associative array elements)?  Literals, built-in
  * variables and the other subroutines never are.
  */
 static int

@@ -696,6 +696,20 @@ dt_cg_fn_aggregate(dt_cg_t *cg, dt_node_t *asg, int cond)
 
 /* --------------------------------------------------------- statements */
 
+/*
+ * Is statement expression 'e' an action or an aggregation rather than a
+ * value thrown away (a subroutine call, an assignment)?
+ */
+static int
+is_action(dt_node_t *e)
+{
+	if (e->dn_kind == DT_NODE_ASSIGN)
+		return e->dn_left->dn_kind == DT_NODE_AGG;
+	return e->dn_kind == DT_NODE_CALL && e->dn_ident != NULL &&
+	    e->dn_ident->id_kind == DT_ID_FUNC &&
+	    dt_func_def(e->dn_ident->id_func)->fd_kind != 's';
+}
+
 static void
 stmts(dt_cg_t *cg, dt_node_t *s, int cond)
 {
@@ -706,12 +720,7 @@ stmts(dt_cg_t *cg, dt_node_t *s, int cond)
 		switch (s->dn_kind) {
 		case DT_NODE_EXPR_STMT:
 			cg->action++;
-			if ((e->dn_kind == DT_NODE_CALL && e->dn_ident != NULL &&
-			    e->dn_ident->id_kind == DT_ID_FUNC &&
-			    dt_func_def(e->dn_ident->id_func)->fd_kind !=
-			    's') || (e->dn_kind == DT_NODE_ASSIGN &&
-			    e->dn_left->dn_kind == DT_NODE_AGG)) {
-				/* an action or an aggregation */
+			if (is_action(e)) {
 				dt_cg_func(cg, e, cond);
 			} else {
 				int v = dt_cg_expr(cg, e);

@@ -146,7 +146,7 @@ dt_cg_subr_d_path(dt_cg_t *cg, dt_node_t *call, int cond)
 	uint32_t pv = arg(cg, call->dn_args);
 
 	ld(cg, R5, pv);
-	dt_cg_path_walk(cg, R5, call->dn_ident->id_value == DT_F_MOUNT_PATH);
+	dt_cg_path_walk(cg, R5, call->dn_ident->id_func == DT_F_MOUNT_PATH);
 	return result(cg, R0);
 }
 

@@ -29,7 +29,8 @@ static const struct {
 	const char *type;	/* NULL: string */
 	uint32_t strcap;	/* string capacity, 0 = strsize */
 } builtin_tab[] = {
-#define BVAR(name, id, type, strcap, gen)	{ name, DT_BI_##id, type, strcap },
+#define BVAR(name, id, type, strcap, gen) \
+	{ name, DT_BI_##id, type, strcap },
 	DT_BVARS(BVAR)
 #undef BVAR
 };

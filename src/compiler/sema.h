@@ -169,9 +169,9 @@ void dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 void dt_sema_release(dt_sema_t *sm);
 
 /*
- * compiler/act.c: argument checks and result type of the actions
- * tracemem() ... breakpoint() (DT_F_TRACEMEM .. DT_F_BREAKPOINT), whose
- * arguments are already typed; system() and freopen() are checked as
+ * compiler/act.c: argument checks and result type of the actions whose
+ * rows in compiler/func.h name it (tracemem(), printm(), print(), ...),
+ * their arguments already typed; system() and freopen() are checked as
  * printf() is, by sema.c.
  */
 dt_type_t *dt_sema_cook_act(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call);
