@@ -12,7 +12,6 @@
 #include "../compiler/sema.h"
 
 typedef struct dt_cgopts {
-	uint64_t co_bufsize;	/* ring buffer bytes (power of two) */
 	uint64_t co_aggsize;	/* aggregation memory per aggregation */
 	uint64_t co_dynvarsize;
 	uint32_t co_nspec;	/* speculations (option nspec) */
@@ -39,9 +38,10 @@ typedef struct dt_compopts {
 	int cp_ustackdwarf;		/* -x ustackmode=dwarf */
 	int cp_zdefs;
 	dt_cgopts_t cp_cg;
-	/* applies "#pragma D option name[=val]"; errors via dt_cc_error */
+	/* applies "#pragma D option name[=val]"; errors via dt_cc_error;
+	   fills 'so' with sema's options as they are now */
 	void (*cp_option)(void *arg, const char *name, const char *val,
-	    dt_cc_t *cc, int line);
+	    dt_cc_t *cc, int line, dt_semaopts_t *so);
 	void *cp_optarg;
 	/* when set: updates the code generator's options from what the
 	   pragmas changed, after the last text and before codegen */

@@ -1673,7 +1673,7 @@ cg_init(dt_cg_t *cg, dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 
 /* The fixed maps, in DT_MAP_* order; sizes completed by finish_maps. */
 static void
-add_fixed_maps(dt_cg_t *cg, const dt_cgopts_t *opts)
+add_fixed_maps(dt_cg_t *cg)
 {
 	dt_cg_add_map(cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
 	    BPF_F_MMAPABLE);
@@ -1681,9 +1681,9 @@ add_fixed_maps(dt_cg_t *cg, const dt_cgopts_t *opts)
 	    BPF_F_RDONLY_PROG);
 	dt_cg_add_map(cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0,
 	    DT_SCR_LEVELS, 0);
-	/* one ring buffer per CPU; ms_maxent: the bytes of each */
-	dt_cg_add_map(cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4,
-	    (uint32_t)opts->co_bufsize, 0);
+	/* one ring buffer per CPU; ms_maxent: the bytes of each, set by
+	   the runtime from the bufsize option (runtime/rbuf.c) */
+	dt_cg_add_map(cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4, 0, 0);
 	dt_cg_add_map(cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 	    8 * DT_STAT_NSTATS, 1, 0);
 	dt_cg_add_map(cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
@@ -1817,7 +1817,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	cur_kstate = -1;
 	cur_konce = -1;
 
-	add_fixed_maps(&cg, opts);
+	add_fixed_maps(&cg);
 	layout_vars(&cg);
 	layout_specs(&cg, opts);
 	layout_aggs(&cg, opts->co_aggsize);

@@ -117,6 +117,18 @@ typedef struct dt_sclause {
 #define DT_CLS_SPEC	0x4	/* speculate() */
 #define DT_CLS_COMMIT	0x8	/* commit() */
 
+/*
+ * The options sema reads, as the option table (in the CLI) holds them
+ * after each #pragma D option; 0 for a depth keeps sema's default.
+ */
+typedef struct dt_semaopts {
+	uint32_t so_strsize;
+	uint32_t so_stackframes;
+	uint32_t so_ustackframes;
+	uint32_t so_jstackframes;
+	int so_ustackdwarf;
+} dt_semaopts_t;
+
 typedef struct dt_sema {
 	dt_typetab_t sm_types;
 	dt_probecat_t *sm_pcat;
@@ -146,8 +158,9 @@ typedef struct dt_sema {
 	dt_vec_t sm_nmatched;	/* int per program text: probes matched */
 	dt_vec_t sm_pragmas;	/* dt_node_t * options to apply, in order */
 	dt_vec_t sm_formats;	/* dt_pfmt_t * parsed (heap arrays) */
+	/* applies #pragma D option, then gives sema's options anew */
 	void (*sm_option)(void *arg, const char *name, const char *val,
-	    dt_cc_t *cc, int line);	/* applies #pragma D option */
+	    dt_cc_t *cc, int line, struct dt_semaopts *so);
 	void *sm_option_arg;
 	int sm_ntext;		/* current program text index */
 	dt_sclause_t *sm_cur;	/* clause being analysed */

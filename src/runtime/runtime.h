@@ -43,10 +43,18 @@ typedef struct dt_rtopts {
 	int ro_agghist, ro_aggpack, ro_aggzoom, ro_aggpercpu;
 	int ro_encoding;	/* DT_ENC_* */
 	int ro_bufpolicy;	/* DT_BUFPOLICY_* */
-	uint64_t ro_bufsize;	/* bytes: the ring policy's record budget */
+	uint64_t ro_bufsize;	/* -x bufsize: each CPU's ring buffer (rbuf.c)
+				   and the ring policy's record budget */
 	uint64_t ro_aggrate;	/* ns between aggregation snapshots, 0:
 				   printa() reads the maps (aggraw.c) */
 	int ro_droptags;	/* -x droptags: [DTRACEDROP_*] before drops */
+	/*
+	 * setopt() while tracing: the caller's option table sets 'name' to
+	 * 'val' (NULL: none) in 'ro'.  NULL, or DTrace's reason why not.
+	 */
+	const char *(*ro_setopt)(void *arg, struct dt_rtopts *ro,
+	    const char *name, const char *val);
+	void *ro_setoptarg;
 } dt_rtopts_t;
 
 /* -x bufpolicy */

@@ -46,13 +46,14 @@ fzc_pctx(uint8_t b)
 }
 
 /*
- * Stand-in for the CLI's dt_option_pragma(): "#pragma D option NAME"
- * accepts a few real option names and fails like the CLI for the rest,
- * so both the accepted and the error path run.
+ * Stand-in for the CLI's option table (cli/options.c): "#pragma D option
+ * NAME" accepts a few real option names and fails like the CLI for the
+ * rest, so both the accepted and the error path run; sema's options stay
+ * as they were.
  */
 static void
 fzc_option(void *arg, const char *name, const char *val, dt_cc_t *cc,
-    int line)
+    int line, dt_semaopts_t *so)
 {
 	static const char *const known[] = {
 		"bufsize", "aggsize", "strsize", "quiet", "switchrate",
@@ -62,6 +63,8 @@ fzc_option(void *arg, const char *name, const char *val, dt_cc_t *cc,
 	int i;
 
 	(void)arg;
+	memset(so, 0, sizeof(*so));
+	so->so_strsize = 256;
 	for (i = 0; known[i] != NULL; i++)
 		if (strcmp(known[i], name) == 0)
 			return;
@@ -216,7 +219,6 @@ dt_fuzz_compile(const uint8_t *data, size_t size)
 
 	memset(&co, 0, sizeof(co));
 	co.cp_strsize = 256;
-	co.cp_cg.co_bufsize = 4 << 20;
 	co.cp_cg.co_aggsize = 4 << 20;
 	co.cp_option = fzc_option;
 
