@@ -182,33 +182,19 @@ new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
 
 /*
  * Does call statement 'call' add an action to the clause's record?  Not
- * subroutines, nor the actions that record nothing (stop(), raise(),
- * copyout(), copyoutstr(), chill(), and the speculation calls).
+ * subroutines, nor the actions that record nothing (DT_FF_NOREC: stop(),
+ * raise(), copyout(), copyoutstr(), chill(), speculate(), ...).
  */
 static int
 adds_action(dt_node_t *call)
 {
 	dt_ident_t *idp = call->dn_ident;
+	const dt_funcdef_t *fd;
 
 	if (idp == NULL || idp->id_kind != DT_ID_FUNC)
 		return 0;
-	switch (idp->id_func) {
-	case DT_F_COPYINSTR:
-	case DT_F_STRLEN:
-	case DT_F_SUBR:
-	case DT_F_STOP:
-	case DT_F_RAISE:
-	case DT_F_COPYOUT:
-	case DT_F_COPYOUTSTR:
-	case DT_F_CHILL:
-	case DT_F_SPECULATION:
-	case DT_F_SPECULATE:
-	case DT_F_COMMIT:
-	case DT_F_DISCARD:
-		return 0;
-	default:
-		return 1;
-	}
+	fd = dt_func_def(idp->id_func);
+	return fd->fd_kind == 'a' && !(fd->fd_flags & DT_FF_NOREC);
 }
 
 /* Number of actions inside if/else bodies of statement list 's'. */
@@ -247,103 +233,113 @@ agg_indices(dt_cg_t *cg, dt_node_t *args, int *np)
 	return v;
 }
 
+/* The fields of the clause's newest action. */
 static void
-action(dt_cg_t *cg, dt_node_t *call, int cond)
+set_action_fields(dt_cg_t *cg, dt_vec_t *fields)
 {
-	dt_ident_t *idp = call->dn_ident;
-	dt_action_t *ap;
-	dt_node_t *a;
+	dt_action_t *ap = &DT_VEC_AT(&cg->actions, dt_action_t,
+	    cg->actions.len - 1);
+
+	ap->ac_nfields = (int)fields->len;
+	ap->ac_fields = dt_arena_alloc(cg->ap,
+	    sizeof(dt_recfield_t) * (fields->len ? fields->len : 1));
+	if (fields->len)
+		memcpy(ap->ac_fields, fields->data,
+		    sizeof(dt_recfield_t) * fields->len);
+	dt_vec_release(fields);
+}
+
+/* An action of one field, the value of 'e'. */
+static void
+value_action(dt_cg_t *cg, dt_actkind_t k, dt_node_t *e, int cond)
+{
 	dt_vec_t fields;
 
-	switch (idp->id_func) {
-	case DT_F_SPECULATION:
-		dt_cg_vreg_free(cg, dt_cg_speculation(cg));
-		return;
-	case DT_F_SPECULATE:
-		dt_cg_speculate(cg, call);
-		return;
-	case DT_F_COMMIT:
-	case DT_F_DISCARD:
-		dt_cg_commit(cg, call, idp->id_func == DT_F_DISCARD);
-		return;
-	default:
-		break;
-	}
 	dt_vec_init(&fields, sizeof(dt_recfield_t));
-	switch (idp->id_func) {
-	case DT_F_TRACE:
-		ap = new_action(cg, DT_ACT_TRACE, cond);
-		DT_VEC_PUSH(&fields, dt_recfield_t,
-		    record_value(cg, call->dn_args));
-		break;
-	case DT_F_STACK:
-	case DT_F_USTACK:
-	case DT_F_SYM:
-	case DT_F_MOD:
-	case DT_F_USYM:
-	case DT_F_UMOD:
-	case DT_F_UADDR:
-		/* recorded like trace() of the value; its kind says how
-		   it prints */
-		ap = new_action(cg, DT_ACT_TRACE, cond);
-		DT_VEC_PUSH(&fields, dt_recfield_t, record_value(cg, call));
-		break;
-	case DT_F_PRINTF:
-		ap = new_action(cg, DT_ACT_PRINTF, cond);
-		ap->ac_fmt = call->dn_aux;
-		for (a = call->dn_args->dn_next; a != NULL; a = a->dn_next)
-			DT_VEC_PUSH(&fields, dt_recfield_t,
-			    record_value(cg, a));
-		break;
-	case DT_F_PRINTA:
-		ap = new_action(cg, DT_ACT_PRINTA, cond);
-		ap->ac_fmt = call->dn_aux;
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
-		break;
-	case DT_F_EXIT:
-		ap = new_action(cg, DT_ACT_EXIT, cond);
-		DT_VEC_PUSH(&fields, dt_recfield_t,
-		    record_value(cg, call->dn_args));
-		/* no new firings from now on; END still runs */
-		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		dt_cg_st_imm(cg, BPF_W, BPF_REG_1, DT_GLOBAL_STATE,
-		    DT_STATE_DRAINING);
-		cg->exit_seen = 1;
-		break;
-	case DT_F_CLEAR:
-		ap = new_action(cg, DT_ACT_CLEAR, cond);
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
-		break;
-	case DT_F_NORMALIZE:
-		ap = new_action(cg, DT_ACT_NORMALIZE, cond);
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+	new_action(cg, k, cond);
+	DT_VEC_PUSH(&fields, dt_recfield_t, record_value(cg, e));
+	set_action_fields(cg, &fields);
+}
+
+int
+dt_cg_fn_trace(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	value_action(cg, DT_ACT_TRACE, call->dn_args, cond);
+	return -1;
+}
+
+/*
+ * stack(), ustack(), sym(), mod(), usym(), umod(), uaddr(): recorded
+ * like trace() of the value; its type's kind says how it prints.  The
+ * value of sym() and the like is the address.
+ */
+int
+dt_cg_fn_symval(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	if (cond == DT_CG_VALUE)
+		return dt_cg_expr(cg, call->dn_args);
+	value_action(cg, DT_ACT_TRACE, call, cond);
+	return -1;
+}
+
+int
+dt_cg_fn_printf(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_action_t *ap = new_action(cg, DT_ACT_PRINTF, cond);
+	dt_vec_t fields;
+	dt_node_t *a;
+
+	ap->ac_fmt = call->dn_aux;
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	for (a = call->dn_args->dn_next; a != NULL; a = a->dn_next)
+		DT_VEC_PUSH(&fields, dt_recfield_t, record_value(cg, a));
+	set_action_fields(cg, &fields);
+	return -1;
+}
+
+int
+dt_cg_fn_printa(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_action_t *ap = new_action(cg, DT_ACT_PRINTA, cond);
+	dt_vec_t fields;
+
+	ap->ac_fmt = call->dn_aux;
+	ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	set_action_fields(cg, &fields);
+	return -1;
+}
+
+int
+dt_cg_fn_exit(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	value_action(cg, DT_ACT_EXIT, call->dn_args, cond);
+	/* no new firings from now on; END still runs */
+	dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_1, DT_GLOBAL_STATE,
+	    DT_STATE_DRAINING);
+	cg->exit_seen = 1;
+	return -1;
+}
+
+/*
+ * clear(), trunc(), normalize(), denormalize(): the aggregation, and
+ * normalize()'s normal or trunc()'s count if given.
+ */
+int
+dt_cg_fn_aggact(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_action_t *ap = new_action(cg, (dt_actkind_t)dt_func_def(
+	    call->dn_ident->id_func)->fd_rec, cond);
+	dt_vec_t fields;
+
+	ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	if (call->dn_args->dn_next != NULL)
 		DT_VEC_PUSH(&fields, dt_recfield_t,
 		    record_value(cg, call->dn_args->dn_next));
-		break;
-	case DT_F_DENORMALIZE:
-		ap = new_action(cg, DT_ACT_DENORMALIZE, cond);
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
-		break;
-	case DT_F_TRUNC:
-		ap = new_action(cg, DT_ACT_TRUNC, cond);
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
-		if (call->dn_args->dn_next != NULL)
-			DT_VEC_PUSH(&fields, dt_recfield_t,
-			    record_value(cg, call->dn_args->dn_next));
-		break;
-	default:
-		dt_cg_error(cg, "%s( ) is not supported as an action yet",
-		    idp->id_name);
-	}
-	/* 'ap' may have moved if the vector grew: look it up again */
-	ap = &DT_VEC_AT(&cg->actions, dt_action_t, cg->actions.len - 1);
-	ap->ac_nfields = (int)fields.len;
-	ap->ac_fields = dt_arena_alloc(cg->ap,
-	    sizeof(dt_recfield_t) * (fields.len ? fields.len : 1));
-	if (fields.len)
-		memcpy(ap->ac_fields, fields.data,
-		    sizeof(dt_recfield_t) * fields.len);
-	dt_vec_release(&fields);
+	set_action_fields(cg, &fields);
+	return -1;
 }
 
 /* ------------------------------------------------------- aggregations */
@@ -699,9 +695,12 @@ agg_quantize(dt_cg_t *cg, int fn, dt_aggdesc_t *ad, int vval, int vincr,
 	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
 }
 
-/* @a[keys] = fn(args): look the value up (r0), then update it. */
-static void
-aggregate(dt_cg_t *cg, dt_node_t *asg)
+/*
+ * @a[keys] = fn(args): look the value up (r0), then update it (the
+ * generator of the aggregating functions' rows in compiler/func.h).
+ */
+int
+dt_cg_fn_aggregate(dt_cg_t *cg, dt_node_t *asg, int cond)
 {
 	dt_node_t *agg = asg->dn_left, *call = asg->dn_right;
 	dt_ident_t *idp = agg->dn_ident;
@@ -752,9 +751,24 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 		dt_cg_vreg_free(cg, vincr);
 	if (vval >= 0)
 		dt_cg_vreg_free(cg, vval);
+	return -1;
 }
 
 /* --------------------------------------------------------- statements */
+
+/*
+ * Is statement expression 'e' an action or an aggregation rather than a
+ * value thrown away (a subroutine call, an assignment)?
+ */
+static int
+is_action(dt_node_t *e)
+{
+	if (e->dn_kind == DT_NODE_ASSIGN)
+		return e->dn_left->dn_kind == DT_NODE_AGG;
+	return e->dn_kind == DT_NODE_CALL && e->dn_ident != NULL &&
+	    e->dn_ident->id_kind == DT_ID_FUNC &&
+	    dt_func_def(e->dn_ident->id_func)->fd_kind != 's';
+}
 
 static void
 stmts(dt_cg_t *cg, dt_node_t *s, int cond)
@@ -766,18 +780,8 @@ stmts(dt_cg_t *cg, dt_node_t *s, int cond)
 		switch (s->dn_kind) {
 		case DT_NODE_EXPR_STMT:
 			cg->action++;
-			if (e->dn_kind == DT_NODE_CALL && e->dn_ident != NULL &&
-			    e->dn_ident->id_kind == DT_ID_FUNC &&
-			    e->dn_ident->id_func != DT_F_COPYINSTR &&
-			    e->dn_ident->id_func != DT_F_STRLEN &&
-			    e->dn_ident->id_func != DT_F_SUBR) {
-				if (dt_cg_is_act(e->dn_ident->id_func))
-					dt_cg_act(cg, e, cond);
-				else
-					action(cg, e, cond);
-			} else if (e->dn_kind == DT_NODE_ASSIGN &&
-			    e->dn_left->dn_kind == DT_NODE_AGG) {
-				aggregate(cg, e);
+			if (is_action(e)) {
+				dt_cg_func(cg, e, cond);
 			} else {
 				int v = dt_cg_expr(cg, e);
 

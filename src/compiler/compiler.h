@@ -58,6 +58,8 @@ typedef struct dt_macros {
 
 typedef struct dt_cc dt_cc_t;
 
+#include "func.h"
+
 /* Record an error and longjmp to the compile entry (dt_cc_jmpbuf below).
  * 'tag' is a D_* error tag. */
 void dt_cc_error(dt_cc_t *cc, const char *tag, int line, const char *fmt,
@@ -82,41 +84,6 @@ dt_ccerr_t *dt_cc_lasterr(dt_cc_t *cc);
  * default is 127). */
 #define DT_STACK_MAXFRAMES	127
 
-/* Built-in variables. */
-typedef enum dt_builtin {
-	DT_BI_ARG,		/* arg0..arg9: id_value = N */
-	DT_BI_ARGS,		/* args[] */
-	DT_BI_PID, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID,
-	DT_BI_EXECNAME, DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC,
-	DT_BI_PROBENAME, DT_BI_TIMESTAMP, DT_BI_WALLTIMESTAMP, DT_BI_CPU,
-	DT_BI_ERRNO, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD,
-	DT_BI_VTIMESTAMP, DT_BI_IPL, DT_BI_CALLER, DT_BI_UCALLER,
-	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH,
-	/* codegen/bvar.c */
-	DT_BI_CWD, DT_BI_ROOT, DT_BI_EXECARGS, DT_BI_ZONENAME
-} dt_builtin_t;
-
-/* Functions: actions, subroutines and aggregating functions. */
-typedef enum dt_func {
-	DT_F_TRACE, DT_F_PRINTF, DT_F_PRINTA, DT_F_EXIT, DT_F_CLEAR,
-	DT_F_TRUNC, DT_F_NORMALIZE, DT_F_DENORMALIZE,
-	DT_F_COPYINSTR, DT_F_STRLEN,
-	DT_F_SUBR,		/* id_value = dt_subr_id_t (below) */
-	DT_F_COUNT, DT_F_SUM, DT_F_AVG, DT_F_MIN, DT_F_MAX, DT_F_STDDEV,
-	DT_F_QUANTIZE, DT_F_LQUANTIZE, DT_F_LLQUANTIZE,
-	DT_F_STACK, DT_F_USTACK,	/* stack(), ustack() */
-	DT_F_SYM, DT_F_MOD,		/* sym() = func(), mod() */
-	DT_F_USYM, DT_F_UMOD, DT_F_UADDR,	/* usym() = ufunc(), umod(),
-					   uaddr() */
-	/* the remaining actions (compiler/act.c, codegen/act.c) */
-	DT_F_TRACEMEM, DT_F_PRINT, DT_F_SETOPT, DT_F_FREOPEN,
-	DT_F_FTRUNCATE, DT_F_SYSTEM, DT_F_STOP, DT_F_RAISE, DT_F_COPYOUT,
-	DT_F_COPYOUTSTR, DT_F_CHILL, DT_F_PANIC, DT_F_BREAKPOINT,
-	/* speculations (codegen/spec.c) */
-	DT_F_SPECULATION, DT_F_SPECULATE, DT_F_COMMIT, DT_F_DISCARD,
-	DT_F_NFUNCS
-} dt_func_t;
-
 typedef enum dt_idkind {
 	DT_ID_BUILTIN,		/* id_builtin */
 	DT_ID_GLOBAL,		/* global scalar: id_off in globals map */
@@ -139,8 +106,8 @@ struct dt_ident {
 	const char *id_name;
 	dt_idkind_t id_kind;
 	dt_type_t *id_type;	/* value type (NULL until first assignment) */
-	int id_builtin;
-	int id_func;
+	int id_builtin;		/* BUILTIN: dt_builtin_t (func.h) */
+	int id_func;		/* FUNC: dt_func_t (func.h) */
 	int64_t id_value;
 	int id_nkeys;		/* ARRAY/AGG keys */
 	dt_type_t **id_keys;	/* key types (strings: widest capacity seen) */
@@ -319,56 +286,6 @@ int dt_sema_is_bytes(dt_type_t *t);
 /* Member 'name' of struct/union 't' with its offset from 't' (sema.c). */
 dt_member_t *dt_sema_member(dt_typetab_t *tt, dt_type_t *t, const char *name,
     uint32_t *offp);
-
-/* --------------------------------------------------------- subroutines */
-
-/* D subroutines (DT_F_SUBR identifiers' id_value); the table is subr.c's. */
-typedef enum dt_subr_id {
-	DT_SUBR_RAND,
-	DT_SUBR_STRJOIN,
-	DT_SUBR_SUBSTR,
-	DT_SUBR_INDEX,
-	DT_SUBR_RINDEX,
-	DT_SUBR_STRCHR,
-	DT_SUBR_STRRCHR,
-	DT_SUBR_STRSTR,
-	DT_SUBR_STRTOK,
-	DT_SUBR_TOUPPER,
-	DT_SUBR_TOLOWER,
-	DT_SUBR_LLTOSTR,
-	DT_SUBR_STRTOLL,
-	DT_SUBR_BASENAME,
-	DT_SUBR_DIRNAME,
-	DT_SUBR_CLEANPATH,
-	DT_SUBR_HTONS,
-	DT_SUBR_HTONL,
-	DT_SUBR_HTONLL,
-	DT_SUBR_NTOHS,
-	DT_SUBR_NTOHL,
-	DT_SUBR_NTOHLL,
-	DT_SUBR_INET_NTOA,
-	DT_SUBR_INET_NTOA6,
-	DT_SUBR_INET_NTOP,
-	DT_SUBR_GETMAJOR,
-	DT_SUBR_GETMINOR,
-	DT_SUBR_PROGENYOF,
-	DT_SUBR_COPYIN,
-	DT_SUBR_ALLOCA,
-	/* codegen/subr_bvar.c */
-	DT_SUBR_BCOPY,
-	DT_SUBR_COPYINTO,
-	DT_SUBR_D_PATH,
-	DT_SUBR_GETF,
-	DT_SUBR_MUTEX_OWNED,
-	DT_SUBR_MUTEX_OWNER,
-	DT_SUBR_MUTEX_TYPE_ADAPTIVE,
-	DT_SUBR_MUTEX_TYPE_SPIN,
-	DT_SUBR_RW_READ_HELD,
-	DT_SUBR_RW_WRITE_HELD,
-	DT_SUBR_RW_ISWRITER,
-	DT_SUBR_MOUNT_PATH,	/* __mount_path(): io.d's fi_mount */
-	DT_SUBR_NSUBRS
-} dt_subr_id_t;
 
 /* ---------------------------------------------------- translated data */
 
