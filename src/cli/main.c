@@ -20,7 +20,7 @@
 
 #include "../bpf/bpf.h"
 #include "../codegen/codegen.h"
-#include "../runtime/proc.h"
+#include "../probes/probes.h"
 #include "../runtime/runtime.h"
 #include "options.h"
 #include "stability.h"

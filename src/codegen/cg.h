@@ -38,6 +38,7 @@
 #include <linux/bpf.h>
 
 #include "../bpf/prog.h"
+#include "../probes/probes.h"
 #include "../compiler/sema.h"
 
 #define CG_NPHYS	3	/* virtual registers kept in r6..r8 */

@@ -8,6 +8,7 @@
 #define DT_CODEGEN_H
 
 #include "../bpf/prog.h"
+#include "../probes/probes.h"
 #include "../compiler/cc.h"
 #include "../compiler/sema.h"
 

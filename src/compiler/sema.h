@@ -8,6 +8,7 @@
 #define DT_SEMA_H
 
 #include "../bpf/prog.h"
+#include "../probes/probes.h"
 #include "cc.h"
 #include "types.h"
 
