@@ -99,6 +99,21 @@ int dt_perfsw_config(const char *name);
 struct btf *dt_kbtf(void);
 void dt_kbtf_release(void);
 
+/* One symbol of /proc/kallsyms. */
+typedef struct dt_ksym {
+	uint64_t ks_addr;	/* 0 when kallsyms hides addresses */
+	char ks_type;		/* nm(1) letter: T/t text, D/d data, ... */
+	const char *ks_name;
+	const char *ks_mod;	/* module, NULL for the kernel proper */
+} dt_ksym_t;
+
+/* Called per symbol; return non-zero to stop. */
+typedef int dt_ksym_f(const dt_ksym_t *ks, void *arg);
+/*
+ * Call 'fn' for each symbol of /proc/kallsyms in file order (the strings
+ * last only for the call).  -1 when the file cannot be read, else 0.
+ */
+int dt_ksym_walk(dt_ksym_f *fn, void *arg);
 /*
  * Address of data or function symbol 'name' in module 'mod' ("vmlinux" or
  * NULL for the kernel proper, else a module name), for `sym references.

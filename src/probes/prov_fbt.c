@@ -134,6 +134,26 @@ fbt_traceable(const struct btf *btf, uint32_t id)
 	return 1;
 }
 
+/* A traceable name seen once more (twice: ambiguous, a static
+   function defined in two files). */
+static void
+fbt_mark(dt_htab_t *byname, const char *name)
+{
+	uintptr_t ix = (uintptr_t)dt_htab_get(byname, name);
+
+	if (ix != 0 && fbt.funcs[ix - 1].ff_text < 2)
+		fbt.funcs[ix - 1].ff_text++;
+}
+
+/* kallsyms: text symbols of the kernel proper (no [module]) */
+static int
+fbt_mark_ksym(const dt_ksym_t *ks, void *arg)
+{
+	if ((ks->ks_type == 't' || ks->ks_type == 'T') && ks->ks_mod == NULL)
+		fbt_mark(arg, ks->ks_name);
+	return 0;
+}
+
 /*
  * Mark the functions ftrace can patch: available_filter_functions when
  * readable (lockdown makes it unreadable here), else kallsyms text symbols.
@@ -143,41 +163,24 @@ fbt_mark_text(dt_htab_t *byname)
 {
 	char line[512];
 	FILE *f;
-	int kallsyms = 0;
 
 	f = fopen("/sys/kernel/tracing/available_filter_functions", "r");
 	if (f != NULL && fgets(line, sizeof(line), f) == NULL) {
 		fclose(f);
 		f = NULL;
 	}
-	if (f != NULL) {
-		rewind(f);
-	} else {
-		if ((f = fopen("/proc/kallsyms", "r")) == NULL)
-			return;
-		kallsyms = 1;
+	if (f == NULL) {
+		(void)dt_ksym_walk(fbt_mark_ksym, byname);
+		return;
 	}
+	rewind(f);
 	while (fgets(line, sizeof(line), f) != NULL) {
-		char *name = line, *end;
-		uintptr_t ix;
+		char *end = line + strcspn(line, " \t\n");
 
-		if (kallsyms) {
-			/* "ffffffff81000000 T name" (no [module]) */
-			char *ty = strchr(line, ' ');
-
-			if (ty == NULL || (ty[1] != 't' && ty[1] != 'T') ||
-			    ty[2] != ' ')
-				continue;
-			name = ty + 3;
-		}
-		end = name + strcspn(name, " \t\n");
 		if (*end != '\n' && *end != '\0')
 			continue;	/* module function: "name [mod]" */
 		*end = '\0';
-		ix = (uintptr_t)dt_htab_get(byname, name);
-		/* a name defined twice (static functions) is ambiguous */
-		if (ix != 0 && fbt.funcs[ix - 1].ff_text < 2)
-			fbt.funcs[ix - 1].ff_text++;
+		fbt_mark(byname, line);
 	}
 	fclose(f);
 }
