@@ -1,6 +1,6 @@
 /*
- * block.d - the io provider's argument types (translators.md sections
- * 5-7): bufinfo_t and devinfo_t from the block request (struct request *)
+ * block.d - the io provider's argument types (docs/language.md
+ * §2.5): bufinfo_t and devinfo_t from the block request (struct request *)
  * the io probes pass, and fileinfo_t from a struct file * (NULL for the
  * io probes: a block request has no file).  io:::done passes the request
  * status in arg3 and the bytes completed in arg4.  wait-start/wait-done

@@ -1,7 +1,7 @@
 /*
  * procfs.d - process and thread information: psinfo_t, lwpsinfo_t, their
  * translators from the kernel's struct task_struct, and curpsinfo /
- * curlwpsinfo (spec: translators.md sections 2 and 3).
+ * curlwpsinfo (docs/language.md §2.5).
  * Part of dtrace's D library: every program sees these declarations.
  *
  * Not translated (referencing them is a compile error naming the member):

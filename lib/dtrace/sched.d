@@ -1,5 +1,5 @@
 /*
- * sched.d - cpuinfo_t (translators.md section 4), the type of
+ * sched.d - cpuinfo_t (docs/language.md §2.5), the type of
  * sched:::enqueue/dequeue args[2] and of curcpu, translated from a CPU
  * number; chip and lgrp inlines.  Chip and locality group come from
  * per-CPU topology the kernel does not expose to D: 0 here; cpu_info is

@@ -1,6 +1,6 @@
 /*
  * net.d - the argument types the ip, tcp and udp providers share
- * (translators.md sections 8-12): pktinfo_t, csinfo_t, ipinfo_t,
+ * (docs/language.md §2.5): pktinfo_t, csinfo_t, ipinfo_t,
  * ifinfo_t, ipv4info_t, ipv6info_t, and their translators from the
  * native arguments the providers pass (docs/providers.md): the sk_buff,
  * the sock, the IP header (void_ip_t: IPv4 or IPv6, told apart by the

@@ -1,5 +1,5 @@
 /*
- * main.c - dtrace(1): command-line processing (cli.md), the run loop
+ * main.c - dtrace(1): command-line processing (docs/options.md), the run loop
  * (signals, -c/-p targets, exit()), listing (-l), compile-only (-e), BPF
  * dumps (-S) and exit statuses.  The only main() of the project; it drives
  * the compiler (codegen.h) and the runtime (runtime.h).
@@ -281,8 +281,9 @@ typedef struct list_ctx {
 } list_ctx_t;
 
 /*
- * Stability attributes by provider (providers.md §0): name, data and
- * dependency class of the probe description, then of the arguments.
+ * Stability attributes by provider (docs/providers.md, Stability
+ * attributes): name, data and dependency class of the probe
+ * description, then of the arguments.
  */
 static const char *const list_attrs[][7] = {
 	{ "dtrace", "Stable", "Stable", "Common", "Stable", "Stable",
@@ -305,7 +306,7 @@ static const char *const list_attrs[][7] = {
 	    "ISA" }
 };
 
-/* The -lv block after a probe line (output.md §12.2). */
+/* The -lv block after a probe line (docs/output.md §12.2). */
 static void
 list_verbose(list_ctx_t *lc, const dt_probe_t *prp)
 {
@@ -644,7 +645,8 @@ print_matched(const dt_options_t *op, const prog_arg_t *pa, int npa,
 
 /*
  * glibc opens files with openat(2): a program that enables
- * syscall::open but no openat probe is told so, once (providers.md §3).
+ * syscall::open but no openat probe is told so, once
+ * (docs/providers.md, syscall).
  */
 static void
 warn_open(const dt_options_t *op, const dt_prog_t *dp, dt_probecat_t *pc)
@@ -806,7 +808,7 @@ main(int argc, char **argv)
 			break;
 		case 'G':
 		case 'h':
-			/* usdt.c: header and link modes (cli.md §9) */
+			/* usdt.c: -h and -G (docs/options.md §9) */
 			nmodes++;
 			mode_hG = c;
 			op->op_zdefs = 1;

@@ -1,7 +1,7 @@
 /*
  * options.c - option table and value parsing for -x and pragmas
  * (interface: options.h).  Unknown names: "Invalid option name"; bad
- * values: "Invalid value for specified option" (cli.md §4).
+ * values: "Invalid value for specified option" (docs/options.md §4).
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -371,7 +371,7 @@ dt_option_pragma(void *arg, const char *name, const char *val, dt_cc_t *cc,
 
 /*
  * dtrace(1)'s notice when the kernel changed a rate option: 'v' asked
- * for, 'nv' used ("" if the same; output.md §11.4).
+ * for, 'nv' used ("" if the same; docs/output.md §11.4).
  */
 static void
 rate_note(const char *what, uint64_t v, uint64_t nv, char *note, size_t len)
@@ -394,8 +394,8 @@ rate_note(const char *what, uint64_t v, uint64_t nv, char *note, size_t len)
 
 /*
  * cleanrate clamped to [5000 Hz, once a minute]; 'note' gets dtrace(1)'s
- * notice saying how it changed ("" if it did not; cli.md §4, output.md
- * §11.4).
+ * notice saying how it changed ("" if it did not; docs/options.md
+ * §4.1, docs/output.md §11.4).
  */
 uint64_t
 dt_option_cleanrate(const dt_options_t *op, char *note, size_t len)

@@ -52,7 +52,7 @@ typedef struct dt_options {
 				   (the default, then -L / -x libdir) */
 	int op_nolibs;		/* -x nolibs */
 	uint64_t op_printsize;	/* print(): bytes shown, 0 all */
-	/* aggregation display and buffer options (cli.md §4) */
+	/* aggregation display and buffer options (docs/options.md §4) */
 	int op_agghist, op_aggpack, op_aggzoom, op_aggpercpu;
 	int op_encoding;	/* DT_ENC_*: -x encoding */
 	uint64_t op_aggrate;	/* ns */

@@ -1,5 +1,5 @@
 /*
- * stability.c - the -v stability report (output.md 12.3): for each
+ * stability.c - the -v stability report (docs/output.md §12.3): for each
  * program text, the minimum stability attributes of its probe
  * descriptions (over the probes they match) and of its statements
  * (D's own identifiers and actions are Stable/Stable/Common; args[]

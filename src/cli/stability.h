@@ -1,5 +1,5 @@
 /*
- * stability.h - the -v stability report of dtrace(1) (output.md 12.3),
+ * stability.h - the -v stability report of dtrace(1) (docs/output.md §12.3),
  * private to cli/.
  */
 #ifndef DT_STABILITY_H

@@ -1,5 +1,6 @@
 /*
- * usdt.c - `dtrace -h` and `dtrace -G` (cli.md §9; interface: usdt.h).
+ * usdt.c - `dtrace -h` and `dtrace -G` (docs/options.md §9; interface:
+ * usdt.h).
  *
  *   dtrace -h -s app.d [-o app.h]          header of <sys/sdt.h> probes
  *   dtrace -G -s app.d [-o app.o] [obj...] object defining the semaphores

@@ -1,6 +1,6 @@
 /*
  * usdt.h - dtrace(1)'s header mode (-h) and link mode (-G) for USDT
- * provider definitions (cli.md §9).  Private to cli/; implemented in
+ * provider definitions (docs/options.md §9).  Private to cli/; implemented in
  * cli/usdt.c on top of compiler/provdef.h and codegen/usdtgen.h.
  */
 #ifndef DT_CLI_USDT_H

@@ -1,7 +1,7 @@
 /*
  * usdtgen.h - the two USDT artefacts of a provider definition, as
- * systemtap's `dtrace` script makes them (cli.md §9.4), so that programs
- * build against either: `dtrace -h` writes a C header of <sys/sdt.h>
+ * systemtap's `dtrace` script makes them (docs/options.md §9.4), so that
+ * programs build against either: `dtrace -h` writes a C header of <sys/sdt.h>
  * probe macros with semaphores, `dtrace -G` writes a relocatable ELF
  * object defining the semaphores.  Interface of codegen/usdtgen.c; used
  * by the CLI (cli/usdt.c) and the unit tests.

@@ -37,7 +37,7 @@ dt_node_new(dt_cc_t *cc, dt_nkind_t k, int line)
 	return dnp;
 }
 
-/* Built-in D typedefs (language.md §3.1) and a few from the D library. */
+/* Built-in D typedefs (docs/language.md §3.1) and a few from the D library. */
 static const char *const builtin_typedefs[] = {
 	"int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t",
 	"uint32_t", "uint64_t", "intptr_t", "uintptr_t", "ssize_t", "size_t",

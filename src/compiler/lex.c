@@ -108,7 +108,7 @@ static const char *const tok_names[DT_TOK_NTOKS] = {
 	[DT_TOK_PRAGMA] = "#pragma",
 };
 
-/* The integer types of language.md 1.5, in candidate order. */
+/* The integer types of docs/language.md §1.5, in candidate order. */
 static const uint64_t int_max[] = {
 	INT32_MAX, UINT32_MAX, INT64_MAX, UINT64_MAX, INT64_MAX, UINT64_MAX
 };
@@ -177,7 +177,7 @@ is_blank(int c)
 	return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r';
 }
 
-/* First and further characters of a probe specifier (language.md 1.1). */
+/* Probe specifier characters, first and later (docs/language.md §1.1). */
 static int
 is_pspec_start(int c)
 {
@@ -242,7 +242,7 @@ dt_tok_name(dt_tok_t t)
 }
 
 /*
- * Decode the escapes of language.md 1.7 from s[0..n) into 'dst', which
+ * Decode the escapes of docs/language.md §1.7 from s[0..n) into 'dst', which
  * must hold n + 1 bytes (decoding never grows the text).  Returns the
  * decoded length; dst is NUL terminated.
  */
@@ -301,7 +301,7 @@ unescape(char *dst, const char *s, size_t n)
 }
 
 /*
- * Pick the type of an integer constant per language.md 1.5: start at
+ * Pick the type of an integer constant per docs/language.md §1.5: start at
  * index nu + 2 * nl of the candidate list, stepping by 2 for decimal
  * literals and a lowercase-u suffix, else by 1.  Returns DT_NF_* type
  * bits; an unrepresentable value is an error.

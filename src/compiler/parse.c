@@ -3,12 +3,12 @@
  * Stage: after the lexer, before sema.  Interface: dt_parse_program() in
  * cc.h.
  *
- * Binary operators use precedence climbing over the table of language.md
+ * Binary operators use precedence climbing over the table of docs/language.md
  * section 4.  The parser drives the lexer's mode: OUTER between program
  * items, EXPR inside declarations, predicates and clause bodies.  It reads
  * only one token ahead, so a mode set before advance() applies to the
  * very next token.  A predicate's closing '/' is told from division by the
- * character after it (language.md 1.8).  "#pragma D" lines never reach
+ * character after it (docs/language.md §1.8).  "#pragma D" lines never reach
  * the grammar: advance() queues them, and the program loop emits each
  * one as a PRAGMA item before or after the item it was found in,
  * according to its place in the text.
@@ -253,7 +253,7 @@ is_assign_op(dt_tok_t t)
 	}
 }
 
-/* Binding power of a binary operator (language.md 4), 0 if none. */
+/* Binding power of a binary operator (docs/language.md §4), 0 if none. */
 static int
 binary_prec(dt_tok_t t)
 {
@@ -1566,7 +1566,7 @@ clause(parser_t *p)
 	return dnp;
 }
 
-/* A first token that starts a declaration (language.md 1.1). */
+/* A first token that starts a declaration (docs/language.md §1.1). */
 static int
 starts_declaration(dt_tok_t t)
 {

@@ -1,6 +1,6 @@
 /*
  * pragma.c - checking of the #pragma D forms that declare rather than
- * set options (language.md 2.3): depends_on, attributes and binding.
+ * set options (docs/language.md §2.3): depends_on, attributes and binding.
  * sema.c hands each over with the words after the pragma name.
  */
 #include <stdio.h>

@@ -59,7 +59,7 @@ dt_pd_dtrace_name(const char *name)
 
 /*
  * D's predefined Solaris typedefs that Linux C headers lack, as C types
- * (language.md §3.1).  Names Linux has (uint32_t, pid_t, size_t...) are
+ * (docs/language.md §3.1).  Names Linux has (uint32_t, pid_t, size_t...) are
  * kept.
  */
 static const struct {

@@ -1,6 +1,7 @@
 /*
  * provdef.h - USDT provider definitions (`provider NAME { probe ...; };`)
- * read from D program texts for `dtrace -h` and `dtrace -G` (cli.md §9).
+ * read from D program texts for `dtrace -h` and `dtrace -G`
+ * (docs/options.md §9).
  * Interface of compiler/provdef.c; used by codegen/usdtgen.c and the CLI.
  *
  * The texts are parsed with the D parser (syntax errors in DTrace's

@@ -413,7 +413,7 @@ match_clause(dt_sema_t *sm, dt_cc_t *cc, dt_sclause_t *sc)
 			const char *why = dt_probecat_unavailable(sm->sm_pcat,
 			    f);
 
-			/* providers.md §16: the reason, not "no match" */
+			/* docs/providers.md: the reason, not "no match" */
 			if (why != NULL && !sm->sm_zdefs) {
 				dt_vec_release(&ma.ids);
 				dt_cc_error(cc, "D_PDESC_ZERO", pd->dn_line,
@@ -2908,7 +2908,7 @@ sema_decl(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		dt_decl_type(sm, cc, dnp->dn_decl, dnp->dn_line);
 		return;
 	}
-	/* extern T `sym (language.md 2.4) as well as DTrace's extern T sym */
+	/* extern T `sym and DTrace's extern T sym (docs/language.md §2.4) */
 	if (strchr(dnp->dn_name, '`') != NULL &&
 	    !(dnp->dn_flags & DT_NF_EXTERN))
 		dt_cc_error(cc, "D_DECL_SCOPE", dnp->dn_line, "D scoping "

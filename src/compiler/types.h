@@ -101,7 +101,7 @@ int dt_type_same(dt_type_t *a, dt_type_t *b);
 /* Integer promotion and usual arithmetic conversions (C rules, LP64). */
 dt_type_t *dt_type_promote(dt_typetab_t *tt, dt_type_t *t);
 dt_type_t *dt_type_arith(dt_typetab_t *tt, dt_type_t *a, dt_type_t *b);
-/* Integer literal type per language.md §1.5, NULL if none fits. */
+/* Integer literal type per docs/language.md §1.5, NULL if none fits. */
 dt_type_t *dt_type_intlit(dt_typetab_t *tt, uint64_t v, unsigned flags);
 
 #endif /* DT_TYPES_H */

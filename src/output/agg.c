@@ -1,6 +1,6 @@
 /*
- * agg.c - aggregation output (output.md §6): default-format key and value
- * fields, quantize/lquantize/llquantize bucket math (language.md
+ * agg.c - aggregation output (docs/output.md §6): default-format key and value
+ * fields, quantize/lquantize/llquantize bucket math (docs/language.md
  * §6.3-6.5), histogram rendering and the value ordering of histograms.
  * Stage: consumer -> output.  Interface: output.h.  Bars use long double
  * as libdtrace does, so rounding matches; no libm.

@@ -1,6 +1,6 @@
 /*
  * aggpack.c - the packed aggregation displays of illumos and FreeBSD
- * (output.md §6.6): -x agghist (scalar aggregations drawn as one
+ * (docs/output.md §6.6): -x agghist (scalar aggregations drawn as one
  * histogram whose rows are the keys) and -x aggpack (a quantize or
  * lquantize histogram on one line, one glyph per bucket), with their
  * header lines.  Stage: consumer -> output.  Interface: output.h.

@@ -2,7 +2,7 @@
  * output.h - DTrace's output formats, byte for byte: printf() format
  * parsing (compile time) and formatting (consume time), trace() values,
  * hex dumps, aggregation entries and quantize/lquantize/llquantize
- * histograms.  Stage: consumer -> output.  See ../shared/spec/output.md.
+ * histograms.  Stage: consumer -> output.  See docs/output.md.
  * Pure functions over dt_strbuf_t; no BPF, no compiler types.
  */
 #ifndef DT_OUTPUT_H
@@ -147,7 +147,7 @@ int dt_printf_validate(const char *func, const dt_pfmt_t *pf, int foff,
 
 /* ------------------------------------------------------------- trace */
 
-/* trace() of an integer, Oracle's type-aware format (output.md §4). */
+/* trace() of an integer, Oracle's type-aware format (docs/output.md §4). */
 void dt_fmt_trace_int(dt_strbuf_t *sb, uint64_t v, int size, int is_signed,
     int quiet);
 /* trace() of a string value (capacity 'cap'): "  %-33s" or "%s". */
@@ -156,7 +156,7 @@ void dt_fmt_trace_string(dt_strbuf_t *sb, const char *s, size_t cap,
 /* trace() of other bytes: the byte-stream rule, else a hex dump. */
 void dt_fmt_trace_bytes(dt_strbuf_t *sb, const void *p, size_t len,
     int quiet, int rawbytes);
-/* The hex dump of output.md §8, starting with its "\n". */
+/* The hex dump of docs/output.md §8, starting with its "\n". */
 void dt_fmt_hexdump(dt_strbuf_t *sb, const void *p, size_t len);
 
 /* ------------------------------------------------------------- print */
@@ -204,7 +204,7 @@ struct dt_ptype {
 
 /*
  * print() of the object of type 't' at 'data' ('len' bytes) as Oracle's
- * DTrace shows it (output.md §10): "(type) {" ... one member per line,
+ * DTrace shows it (docs/output.md §10): "(type) {" ... one member per line,
  * "\.name = (type)value,", members whose bytes are all zero left out,
  * char arrays up to their NUL.  Lines are indented by 'indent' blanks
  * plus one per level; the output ends with "\n".
@@ -246,14 +246,14 @@ typedef struct dt_llquant {
 int dt_llquantize_nbuckets(const dt_llquant_t *llq);
 int dt_llquantize_bucket(const dt_llquant_t *llq, int64_t v);
 
-/* Key field of a default-format entry (output.md §6.2). */
+/* Key field of a default-format entry (docs/output.md §6.2). */
 void dt_fmt_agg_key_int(dt_strbuf_t *sb, uint64_t v, int size, int is_signed);
 void dt_fmt_agg_key_string(dt_strbuf_t *sb, const char *s, size_t cap);
 /* Scalar value field: " %16lld". */
 void dt_fmt_agg_value(dt_strbuf_t *sb, int64_t v);
 
 /*
- * Histograms (output.md §6.5), each starting with its "\n" and ending
+ * Histograms (docs/output.md §6.5), each starting with its "\n" and ending
  * after the last row's "\n".  'counts' has one entry per bucket; values
  * are divided by 'normal' (1 when not normalised) for display.
  */
@@ -279,7 +279,7 @@ void dt_fmt_quantline(dt_strbuf_t *sb, int64_t val, uint64_t normal,
 void dt_fmt_utf8(dt_strbuf_t *sb, unsigned cp);
 
 /*
- * -x agghist / -x aggpack (output.md §6.6; output/aggpack.c).  Keys are
+ * -x agghist / -x aggpack (docs/output.md §6.6; output/aggpack.c).  Keys are
  * printed in packed widths (3/5/8/16 for 1/2/4/8-byte integers, 16 for
  * the rest); 'width' of a header is the sum of (packed width + 1) over
  * the keys, 0 for a keyless aggregation.
@@ -301,7 +301,7 @@ void dt_fmt_quantize_packed(dt_strbuf_t *sb, const int64_t *counts,
 void dt_fmt_lquantize_packed(dt_strbuf_t *sb, const dt_lquant_t *lq,
     const int64_t *counts);
 
-/* Sort weight of a histogram for the value ordering of output.md §6.4. */
+/* Sort weight of a histogram for the value ordering of docs/output.md §6.4. */
 int dt_quantize_cmp(const int64_t *a, const int64_t *b, int nbuckets,
     const int64_t *labels);
 

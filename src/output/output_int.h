@@ -1,6 +1,6 @@
 /*
  * output_int.h - helpers shared by the files of src/output/ and nobody
- * else: the byte-stream rule of trace() and aggregation keys (output.md
+ * else: the byte-stream rule of trace() and aggregation keys (docs/output.md
  * §4), used by trace.c and agg.c.  The public interface is output.h.
  */
 #ifndef DT_OUTPUT_INT_H

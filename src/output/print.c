@@ -1,5 +1,5 @@
 /*
- * print.c - the print() action's typed dump (output.md §10, Oracle's
+ * print.c - the print() action's typed dump (docs/output.md §10, Oracle's
  * layout): "(type) {" / ".member = (type)value," one per line, one more
  * blank of indentation per level, members (and array elements) whose
  * bytes are all zero left out, char arrays shown up to their NUL.

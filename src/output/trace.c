@@ -1,5 +1,5 @@
 /*
- * trace.c - trace() values and hex dumps (output.md §4 and §8): Oracle's
+ * trace.c - trace() values and hex dumps (docs/output.md §4 and §8): Oracle's
  * type-aware integer formats, strings, the byte-stream rule shared with
  * aggregation keys, and the tracemem()/rawbytes hex dump.  Stage:
  * consumer -> output.  Interface: output.h (dt_output_bytes is private,

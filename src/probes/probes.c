@@ -302,7 +302,8 @@ profile_defaults_create(dt_probecat_t *pc)
 
 /*
  * The sdt provider: every tracefs event but the syscall, kprobe and
- * uprobe groups (providers.md §12).  One read of available_events.
+ * uprobe groups (docs/providers.md, sdt and rawtp).  One read of
+ * available_events.
  */
 static void
 sdt_enumerate(dt_probecat_t *pc)
@@ -498,7 +499,7 @@ kprov_may_match(const char *name, const dt_kprobedef_t *defs)
 	return 0;
 }
 
-/* Linux names for Solaris/FreeBSD syscall names (providers.md §3). */
+/* Linux names of Solaris/FreeBSD system calls (docs/providers.md, syscall). */
 static const char *const sys_aliases[][2] = {
 	{ "open64", "open" }, { "creat64", "creat" }, { "stat", "newstat" },
 	{ "stat64", "newstat" }, { "lstat", "newlstat" },

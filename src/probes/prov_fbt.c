@@ -1,7 +1,7 @@
 /*
  * prov_fbt.c - the fbt provider: kernel function entry and return, on
  * fentry/fexit BPF programs with arguments typed from kernel BTF
- * (providers.md §16).
+ * (docs/providers.md, fbt).
  *
  * Probes exist for the BTF functions of vmlinux that ftrace can patch
  * (available_filter_functions, else kallsyms text symbols) and whose

@@ -1,7 +1,7 @@
 /*
- * prov_info.c - the vminfo and sysinfo providers (providers.md §11,
- * linux-mapping.md §12): probes that fire just before a kernel statistic
- * would be incremented, arg0 = the increment (arg1/arg2, pointers to
+ * prov_info.c - the vminfo and sysinfo providers (docs/providers.md;
+ * docs/linux-mapping.md §12): probes that fire just before a kernel
+ * statistic would be incremented, arg0 = the increment (arg1/arg2, pointers to
  * illumos counters, are 0: Linux has none to point to).  Only the subset
  * with a faithful Linux event is provided; the rest are listed, with the
  * reason, in prov_unavail.c and docs/providers.md.

@@ -1,5 +1,5 @@
 /*
- * prov_io.c - the io provider (providers.md §6, linux-mapping.md §8):
+ * prov_io.c - the io provider (docs/providers.md; docs/linux-mapping.md §8):
  * block requests.  start = block_io_start (request accounting start,
  * mostly in the submitting thread), done = block_rq_complete (the sector
  * still the start of the completed range; nr_bytes completed).  Native

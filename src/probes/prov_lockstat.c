@@ -1,6 +1,6 @@
 /*
  * prov_lockstat.c - the lockstat probes that lock:contention_begin /
- * contention_end can honestly provide (providers.md §10): contended
+ * contention_end can honestly provide (docs/providers.md): contended
  * acquisitions only.  contention_begin(lock, flags) remembers, per
  * thread, when the kind of wait the probe measures began; the matching
  * contention_end(lock, ret) with ret 0 fires the probe with arg0 = the

@@ -1,6 +1,6 @@
 /*
- * prov_net.c - the ip, tcp and udp providers (providers.md §7-9,
- * linux-mapping.md §9-11).  Packets are seen at the device level:
+ * prov_net.c - the ip, tcp and udp providers (docs/providers.md;
+ * docs/linux-mapping.md §9-11).  Packets are seen at the device level:
  * send = net_dev_start_xmit(skb, dev), receive = netif_receive_skb(skb),
  * IPv4 and IPv6 only; the recipes find the IP header and the transport
  * header and filter on the transport protocol.  Connection events come

@@ -1,7 +1,7 @@
 /*
  * prov_pid.c - the pid provider: user function entry, return and
- * instruction-offset probes of one process, on uprobes (providers.md §14;
- * attachment in runtime/uprobe.c, bpf/prog.h "Uprobes").
+ * instruction-offset probes of one process, on uprobes (docs/providers.md,
+ * pid; attachment in runtime/uprobe.c, bpf/prog.h "Uprobes").
  *
  * Probes are made when a description names provider pid<N>: the objects
  * mapped in process N (/proc/N/maps) whose names match the module field
@@ -557,7 +557,7 @@ ifunc_target(const pproc_t *pp, const pobj_t *po, const usym_t *us)
 
 /* ---------------------------------------------------------------- probes */
 
-/* Does module pattern 'pat' name object 'po' (providers.md §14)? */
+/* Does module pattern 'pat' name object 'po' (docs/providers.md, pid)? */
 static int
 mod_match(const char *pat, const pobj_t *po)
 {

@@ -1,6 +1,6 @@
 /*
- * prov_proc.c - the proc provider (providers.md §4, linux-mapping.md §4):
- * process and thread creation, exec, exit and signals, from the sched,
+ * prov_proc.c - the proc provider (docs/providers.md; docs/linux-mapping.md
+ * §4): * process and thread creation, exec, exit and signals, from the sched,
  * signal and raw_syscalls tracepoints.  Every probe fires in the context
  * DTrace defines: create/lwp-create in the parent, start/lwp-start in the
  * new thread on its first return to user mode, exec-success in the new

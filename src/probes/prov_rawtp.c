@@ -1,13 +1,13 @@
 /*
- * prov_rawtp.c - the rawtp provider (providers.md §13): every kernel
- * tracepoint as a raw tracepoint, rawtp:<group>::<event> for tracefs
+ * prov_rawtp.c - the rawtp provider (docs/providers.md, sdt and rawtp): every
+ * kernel tracepoint as a raw tracepoint, rawtp:<group>::<event> for tracefs
  * events and rawtp:vmlinux::<event> for bare tracepoints (BTF typedefs
- * btf_trace_<event> without a tracefs entry).  Arguments are the
- * tracepoint's C parameters from the btf_trace_<event> prototype (first
- * void * dropped), typed by their BTF ids (pr_argbtf: sema types args[]
- * from them); the recipe copies exactly that many context slots (the
- * kernel refuses raw tracepoint programs that read past the last
- * argument).  One pass over the kernel BTF finds every prototype.
+ * btf_trace_<event> without a tracefs entry).  Arguments are the tracepoint's
+ * C parameters from the btf_trace_<event> prototype (first void * dropped),
+ * typed by their BTF ids (pr_argbtf: sema types args[] from them); the recipe
+ * copies exactly that many context slots (the kernel refuses raw tracepoint
+ * programs that read past the last argument).  One pass over the kernel BTF
+ * finds every prototype.
  */
 #include <bpf/btf.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /*
- * prov_sched.c - the sched provider (providers.md §5, linux-mapping.md
+ * prov_sched.c - the sched provider (docs/providers.md; docs/linux-mapping.md
  * §5) from sched_switch, the sched_waking/wakeup family, the bare
  * scheduler tracepoints (sched_entry_tp, sched_exit_tp,
  * sched_set_need_resched_tp) and the tick hrtimer.  Native arguments are

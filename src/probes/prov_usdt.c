@@ -1,6 +1,6 @@
 /*
  * prov_usdt.c - the usdt providers: probes of the stapsdt notes in the
- * objects that processes map (providers.md §15).
+ * objects that processes map (docs/providers.md, usdt).
  *
  * A provider named in a description as NAME<PID> (usually NAME$target)
  * makes the objects of process PID be read; a provider glob (python*,

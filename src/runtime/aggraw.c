@@ -1,7 +1,7 @@
 /*
  * aggraw.c - the raw contents of the aggregation maps (each key with every
  * CPU's value words) and -x aggrate: how often the consumer takes that
- * snapshot (cli.md §4.2).  With aggrate 0 (Oracle's default) printa()
+ * snapshot (docs/options.md §4.2).  With aggrate 0 (Oracle's default) printa()
  * reads the maps each time it prints; with aggrate T the consumer keeps a
  * snapshot of every aggregation, retaken when T has passed (checked after
  * each drain of the buffer and at each printa()), and printa() prints the

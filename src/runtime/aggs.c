@@ -1,7 +1,7 @@
 /*
  * aggs.c - aggregation snapshots and printing (see rt_int.h): reads each
  * per-CPU aggregation map, merges the CPUs' values as DTrace's consumer
- * does, sorts entries (output.md §6.4) and prints them in the default
+ * does, sorts entries (docs/output.md §6.4) and prints them in the default
  * format or through printa() formats; clear() and trunc().
  */
 #include <bpf/bpf.h>
@@ -497,7 +497,7 @@ snap_sort(dt_rt_t *rt, aggsnap_t *as)
 
 /* --------------------------------------------------------- printing */
 
-/* Keys of an entry; 'packed': agghist/aggpack widths (output.md §6.6). */
+/* Keys of an entry; 'packed': agghist/aggpack widths (docs/output.md §6.6). */
 static void
 print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
     int packed)

@@ -1,6 +1,6 @@
 /*
  * consume.c - the consumer (see rt_int.h): decodes ring-buffer records
- * and prints them in DTrace's formats (output.md §3-5, §11.2): the
+ * and prints them in DTrace's formats (docs/output.md §3-5, §11.2): the
  * CPU/ID/FUNCTION:NAME header and record prefix, trace() and printf()
  * data, consumer-side actions (printa, clear, trunc, exit) and run-time
  * error reports.  Records are decoded in place; output accumulates in one

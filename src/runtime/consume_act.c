@@ -1,11 +1,11 @@
 /*
  * consume_act.c - the consumer's side of tracemem(), print(), setopt(),
  * freopen(), ftruncate() and system(), and the flowindent record prefix
- * (output.md §8-10, builtins.md §3).  Everything happens when the record
- * is consumed, in order with the other output: the pending output is
- * flushed before the stream changes (freopen, ftruncate) or a command
- * runs (system), so the command's output lands where it belongs.
- * Failures are DTrace's library-level errors on the enabled probe.
+ * (docs/output.md §8-10, docs/builtins.md §3).  Everything happens when the
+ * record is consumed, in order with the other output: the pending output is
+ * flushed before the stream changes (freopen, ftruncate) or a command runs
+ * (system), so the command's output lands where it belongs.  Failures are
+ * DTrace's library-level errors on the enabled probe.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -103,7 +103,7 @@ field_u64(const char *rec, const dt_recfield_t *rf)
 
 /* ------------------------------------------------------------ setopt */
 
-/* Options that can change while tracing (cli.md §4.2). */
+/* Options that can change while tracing (docs/options.md §4.2). */
 static const char *const dynamic_opts[] = {
 	"aggrate", "aggsortkey", "aggsortkeypos", "aggsortpos", "aggsortrev",
 	"flowindent", "quiet", "rawbytes", "stackindent", "switchrate",

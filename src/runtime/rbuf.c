@@ -1,8 +1,8 @@
 /*
  * rbuf.c - the principal buffers: one BPF ring buffer per CPU, of bufsize
- * bytes each (cli.md §4.1), in the array of maps DT_MAP_RINGBUF indexed
- * by CPU (codegen/ring.c writes to it).  A CPU whose buffer is full loses
- * its own records only, counted on that CPU ("N drops on CPU C").
+ * bytes each (docs/options.md §4.1), in the array of maps DT_MAP_RINGBUF
+ * indexed by CPU (codegen/ring.c writes to it).  A CPU whose buffer is full
+ * loses its own records only, counted on that CPU ("N drops on CPU C").
  *
  * The consumer reads the rings itself (the kernel's ring buffer layout:
  * a consumer-position page it writes, a producer-position page and the
@@ -117,7 +117,7 @@ make_rings(dt_rt_t *rt, const int *cpus, int n, uint32_t size)
 	return 0;
 }
 
-/* "2m", "64k": the largest unit that divides it (output.md §11.4). */
+/* "2m", "64k": the largest unit that divides it (docs/output.md §11.4). */
 static void
 size_str(char *buf, size_t len, uint64_t n)
 {

@@ -1,11 +1,11 @@
 /*
- * ringstore.c - -x bufpolicy=ring (cli.md §4.1): the consumer drains the
- * kernel ring buffers as usual but keeps the records instead of printing
- * them, at most bufsize bytes per CPU (each CPU's principal buffer is a
- * ring of its own, counted as the kernel counts them, 8-byte header and
- * padding included), overwriting that CPU's oldest, and prints what is
- * left once tracing has stopped, the CPUs' records merged in the order
- * they were sent, END's last.  Interface: rt_int.h.
+ * ringstore.c - -x bufpolicy=ring (docs/options.md §4.1): the consumer drains
+ * the kernel ring buffers as usual but keeps the records instead of printing
+ * them, at most bufsize bytes per CPU (each CPU's principal buffer is a ring
+ * of its own, counted as the kernel counts them, 8-byte header and padding
+ * included), overwriting that CPU's oldest, and prints what is left once
+ * tracing has stopped, the CPUs' records merged in the order they were sent,
+ * END's last.  Interface: rt_int.h.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -937,7 +937,7 @@ dt_rt_fd(dt_rt_t *rt)
 }
 
 /*
- * The drop messages (output.md §11.3), in DTrace's order: the per-CPU
+ * The drop messages (docs/output.md §11.3), in DTrace's order: the per-CPU
  * ones (principal and aggregation buffers), then the status ones for all
  * CPUs together.  -x droptags puts the dtrace_dropkind_t name first.
  * Dynamic variable rinsing/dirty drops and ustack() string table

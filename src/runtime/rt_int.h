@@ -132,7 +132,7 @@ void dt_rt_format(dt_rt_t *rt, dt_strbuf_t *sb, const char *rec,
     const dt_action_t *ap);
 
 /*
- * consume_act.c: the record prefix in flowindent mode (output.md §9), and
+ * consume_act.c: the record prefix in flowindent mode (docs/output.md §9), and
  * the actions tracemem(), print(), setopt(), freopen(), ftruncate() and
  * system() of a record.
  */

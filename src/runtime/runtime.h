@@ -34,7 +34,7 @@ typedef struct dt_rtopts {
 	uint64_t ro_printsize;	/* print(): bytes shown, 0 all (Oracle) */
 	uint64_t ro_cleanrate;	/* ns between frees of committed and
 				   discarded speculations (0: 1/101 s) */
-	/* aggregation display (output.md §6.5-6.6) and buffers */
+	/* aggregation display (docs/output.md §6.5-6.6) and buffers */
 	int ro_agghist, ro_aggpack, ro_aggzoom, ro_aggpercpu;
 	int ro_encoding;	/* DT_ENC_* */
 	int ro_bufpolicy;	/* DT_BUFPOLICY_* */

@@ -3,7 +3,7 @@
  * addresses through /proc/kallsyms, user addresses through libdwfl
  * (elfutils) over each process's mappings, read when the process is
  * first seen and kept, so that addresses still resolve after it exits.
- * Texts are DTrace's (output.md §7): "module`func+0x1f", "module`func",
+ * Texts are DTrace's (docs/output.md §7): "module`func+0x1f", "module`func",
  * "module`0x..." or "0x...".
  */
 #ifndef DT_SYM_H

@@ -2,7 +2,7 @@
  * symrec.c - printing recorded stacks and symbols (see rt_int.h): the
  * fields of kinds DT_RK_STACK ... DT_RK_UADDR in records and aggregation
  * keys, as trace()-like output, aggregation keys and printf() values,
- * with DTrace's formats (output.md §7).  Symbols come from sym.c.
+ * with DTrace's formats (docs/output.md §7).  Symbols come from sym.c.
  */
 #include <string.h>
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# -e (compile only) and compile-error messages of -n programs (output.md
+# -e (compile only) and compile-error messages of -n programs (docs/output.md
 # 11.1, illumos dt_set_errmsg/dt_cook_clause): no line numbers for
 # strings; "in action list: " / "in predicate: " only for errors found
 # while checking a clause, not for syntax errors; "[D_TAG] " first with

@@ -1,5 +1,5 @@
 #!/bin/sh
-# -l listings (output.md 12.1): header and "%5d %10s %17s %33s %s" lines,
+# -l listings (docs/output.md §12.1): header and "%5d %10s %17s %33s %s" lines,
 # matches listed per description in turn, a description with no match
 # reported on stderr without changing the exit status.
 # @@timeout: 60
@@ -78,7 +78,7 @@ awk 'NR > 1 { n[$3 ":" $4] = n[$3 ":" $4] " " $5 } END {
 		{ print f ":" n[f]; bad = 1 }
 	exit bad }' "$T/out" || fail "syscall probes without entry/return pairs"
 
-# The default profile probes (providers.md 2).
+# The default profile probes (docs/providers.md, profile).
 run -l -P profile
 sed 1d "$T/out" | awk '{ print $2, $3 }' >"$T/names"
 lines() { for x in "$@"; do printf '%s\n' "$x"; done; }

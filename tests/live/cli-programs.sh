@@ -1,8 +1,8 @@
 #!/bin/sh
-# Program options -n -P -m -f -i (cli.md 2, 3; language.md 2.2) and the
-# "description '...' matched N probes" notices (output.md 2): the text is
-# the argument cut at the first '{', '/' or ';', blanks before it kept;
-# one notice per program in command-line order.
+# Program options -n -P -m -f -i (docs/options.md §2, §3; docs/language.md
+# §2.2) and the "description '...' matched N probes" notices (docs/output.md
+# §2): the text is the argument cut at the first '{', '/' or ';', blanks
+# before it kept; one notice per program in command-line order.
 # @@timeout: 60
 . ./lib/common.sh
 

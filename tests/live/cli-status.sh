@@ -1,5 +1,6 @@
 #!/bin/sh
-# Exit statuses and fatal messages (output.md 11.1, 13; cli.md 4, 11).
+# Exit statuses and fatal messages (docs/output.md §11.1, §13;
+# docs/options.md §4, §11).
 # @@timeout: 30
 . ./lib/common.sh
 

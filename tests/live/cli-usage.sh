@@ -1,7 +1,8 @@
 #!/bin/sh
-# Usage errors exit 2 and print the usage text on stderr (cli.md 1, 2).
-# The text is byte-exact: the illumos/FreeBSD text of cli.md 1, or its
-# Oracle variant (no -a/-A) that the spec also allows.
+# Usage errors exit 2 and print the usage text on stderr (docs/options.md
+# §1, §2).
+# The text is byte-exact: the illumos/FreeBSD text of docs/options.md §1
+# (or Oracle's variant of it, without -a/-A).
 # @@timeout: 30
 . ./lib/common.sh
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# fds[fd] (translators.md 7) against what the system says of the same
+# fds[fd] (docs/builtins.md §1) against what the system says of the same
 # files: the trigger's data.txt in directories on different file systems
 # (this test's temporary directory, /dev/shm, /run when writable), its
 # fi_fs and fi_mount as findmnt reports the file system type and mount

@@ -1,5 +1,5 @@
 #!/bin/sh
-# A printf() clause flooding the principal buffer (output.md 11.3): with
+# A printf() clause flooding the principal buffer (docs/output.md §11.3): with
 # a 4k buffer the consumer cannot keep up, records are lost and reported
 # as "dtrace: N drops on CPU C", and every event is either printed or
 # counted as a drop; with a buffer large enough for the whole load,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Kernel symbols (output.md 7): sym()/func()/mod() of a known kernel
+# Kernel symbols (docs/output.md §7): sym()/func()/mod() of a known kernel
 # address taken from /proc/kallsyms, as actions ("  %-50s", also when
 # quiet), printf %a (offset when not at the start) and aggregation keys
 # (sym() keys inside one function fold into one entry; mod() keys into

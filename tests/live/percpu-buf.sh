@@ -1,7 +1,7 @@
 #!/bin/sh
-# The principal buffer is per CPU (cli.md 4.1 bufsize, output.md 11.3):
-# bufsize bytes on each CPU, records lost on a CPU reported as drops on
-# that CPU.
+# The principal buffer is per CPU (docs/options.md §4.1 bufsize,
+# docs/output.md §11.3): bufsize bytes on each CPU, records lost on a CPU
+# reported as drops on that CPU.
 #  1. With -x bufpolicy=fill (nothing consumed while tracing), two
 #     triggers pinned to two CPUs each record 3/4 of bufsize: it fits in
 #     each CPU's buffer, so every record is printed and nothing is lost

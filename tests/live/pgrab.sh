@@ -1,5 +1,5 @@
 #!/bin/sh
-# -p PID (cli.md 5): $target is the grabbed pid, tracing stops with a
+# -p PID (docs/options.md §5): $target is the grabbed pid, tracing stops with a
 # notice when it exits, a grabbed process is released (not killed) when
 # dtrace exits first, and bad pids are errors (status 1).
 # @@timeout: 60

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The pid provider (providers.md 14) on the pidtarget trigger: entry and
+# The pid provider (docs/providers.md, pid) on the pidtarget trigger: entry and
 # return probes with argument and return values (registers and stack
 # arguments), libc functions including an IFUNC (strlen), globs, module
 # aliases (a.out, libc, libc.so.6), instruction-offset probes, a library

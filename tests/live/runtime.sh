@@ -1,7 +1,7 @@
 #!/bin/sh
 # Run-time facts that need the outside world to check: walltimestamp
-# against date(1), profile-N firing on every CPU (providers.md 2), and
-# the consumer's own pid for BEGIN.
+# against date(1), profile-N firing on every CPU (docs/providers.md,
+# profile), and the consumer's own pid for BEGIN.
 # @@timeout: 60
 . ./lib/common.sh
 
@@ -14,7 +14,8 @@ w=$(sed -n 1p "$T/out")
 	fail "walltimestamp $w not within [$t0, $t1]"
 
 # profile-N fires on every CPU.  Each CPU is kept busy by a pinned
-# spinner: on this kernel a perf cpu-clock event (providers.md 2) does not
+# spinner: on this kernel a perf cpu-clock event (docs/providers.md,
+# profile) does not
 # fire on an idle CPU at all, so idle CPUs cannot be tested reliably.  The
 # spinners run until dtrace is done, however long it takes to start.
 ncpu=$(getconf _NPROCESSORS_ONLN)

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Executable D scripts (cli.md 7): "#!DTRACE -qs" runs the script with its
-# arguments as $1.., $0 is the script path as run, pragmas apply, and
+# Executable D scripts (docs/options.md §7): "#!DTRACE -qs" runs the script
+# with its arguments as $1.., $0 is the script path as run, pragmas apply, and
 # "-q -s" (two options in one interpreter argument) is a usage error.
 # @@timeout: 30
 . ./lib/common.sh

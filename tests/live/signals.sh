@@ -1,10 +1,10 @@
 #!/bin/sh
-# SIGINT and SIGTERM stop tracing like ^C (cli.md 6): dtrace prints "\n"
-# when the signal arrives (even in quiet mode), END fires, the final "\n"
-# and the aggregations follow, and the exit status is 0.  The signal is
-# sent once tracing has visibly started (the 10th tick's record, or the
-# "matched" message), not after a fixed sleep: a loaded machine may take
-# longer than that to start dtrace.
+# SIGINT and SIGTERM stop tracing like ^C (docs/options.md §6): dtrace prints
+# "\n" when the signal arrives (even in quiet mode), END fires, the final "\n"
+# and the aggregations follow, and the exit status is 0.  The signal is sent
+# once tracing has visibly started (the 10th tick's record, or the "matched"
+# message), not after a fixed sleep: a loaded machine may take longer than
+# that to start dtrace.
 # @@timeout: 60
 . ./lib/common.sh
 

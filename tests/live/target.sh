@@ -1,9 +1,9 @@
 #!/bin/sh
-# -c target lifecycle (cli.md 5, output.md 11.4): the notices "pid N has
-# exited" / "exited with status S" / "terminated by SIGKILL" on stderr
-# (not with -q), tracing stops when the target is gone (END fires,
-# aggregations print, status 0), a target still alive when dtrace exits
-# is killed, and a command that cannot be run is an error.
+# -c target lifecycle (docs/options.md §5, docs/output.md §11.4): the notices
+# "pid N has exited" / "exited with status S" / "terminated by SIGKILL" on
+# stderr (not with -q), tracing stops when the target is gone (END fires,
+# aggregations print, status 0), a target still alive when dtrace exits is
+# killed, and a command that cannot be run is an error.
 # @@timeout: 60
 . ./lib/common.sh
 

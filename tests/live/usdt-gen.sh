@@ -1,6 +1,6 @@
 #!/bin/sh
-# usdt-gen.sh - `dtrace -h` and `dtrace -G` (cli.md §9.4): the header and
-# the semaphore object of the seed provider book-provider.d and of
+# usdt-gen.sh - `dtrace -h` and `dtrace -G` (docs/options.md §9.4): the
+# header and the semaphore object of the seed provider book-provider.d and of
 # usdt/types.d, checked by building programs with them (PIE, non-PIE,
 # shared library, C++) and reading the result with readelf/nm:
 #  - the header of the seed is the golden usdt/book-provider.h;

@@ -1,5 +1,5 @@
 #!/bin/sh
-# USDT probes that appear after dtrace started (providers.md §15):
+# USDT probes that appear after dtrace started (docs/providers.md, usdt):
 # probes of libraries a process dlopen's later (usdt_dlopen runs the usdt
 # trigger's code from libusdtdl.so, dlopen'ed at start-up: every argument
 # kind, a semaphore-guarded probe, a library it needs in turn), with the

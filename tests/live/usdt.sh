@@ -1,5 +1,5 @@
 #!/bin/sh
-# USDT probes (providers.md §15) on the usdt trigger (tests/harness/trig/
+# USDT probes (docs/providers.md, usdt) on the usdt trigger (tests/harness/trig/
 # usdt.c): every probe of a -c target fires from its first firing on with
 # the exact arguments (registers, constants, rip-relative globals, indexed
 # and stack memory, sizes 1 to 8, signed and unsigned), args[] typed by

@@ -2,8 +2,8 @@
  * test_output.c - unit tests of src/output/: printf parsing, checking and
  * formatting, trace() formats, hex dumps, aggregation fields, bucket math
  * and histograms.  Expected strings come from the examples and rules of
- * shared/spec/output.md (and language.md §6), worked out by hand; the
- * histogram and hex dump examples are the spec's own text.
+ * docs/output.md (and docs/language.md §6), worked out by hand; the
+ * histogram and hex dump examples are those of docs/output.md.
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -793,7 +793,7 @@ UNIT_TEST(test_format_time_wide)
 
 UNIT_TEST(test_format_printa)
 {
-	/* output.md §6.3: printa("%-20s %@8d\n", @a) */
+	/* docs/output.md §6.3: printa("%-20s %@8d\n", @a) */
 	CHECK_STR(FMT("%-20s %@8d\n", vstr("sshd", 256), VUL(3)),
 	    "sshd                        3\n");
 	CHECK_STR(FMT("%s %@d %@d\n", vstr("k", 8), VL(-1), VL(2)),
@@ -932,7 +932,7 @@ UNIT_TEST(test_hexdump)
 	const char *s;
 	size_t i;
 
-	/* output.md §8, tracemem(p, 27). */
+	/* docs/output.md §8, tracemem(p, 27). */
 	CHECK_STR(hexdump(b27, 27),
 	    "\n"
 	    "             0  1  2  3  4  5  6  7  8 "
@@ -996,7 +996,7 @@ UNIT_TEST(test_agg_fields)
 	static const char ctl[4] = { 'a', 0x01, 0, 0 };
 	dt_strbuf_t sb;
 
-	/* output.md §6.2: @[execname] = count(), 69 columns. */
+	/* docs/output.md §6.2: @[execname] = count(), 69 columns. */
 	CHECK_STR(agg_line_str("sshd", 256, 3),
 	    "  sshd                             "
 	    "                                 3\n");
@@ -1101,7 +1101,7 @@ UNIT_TEST(test_lquantize_buckets)
 
 UNIT_TEST(test_llquantize_buckets)
 {
-	dt_llquant_t a = { 10, 0, 2, 10 };	/* language.md example */
+	dt_llquant_t a = { 10, 0, 2, 10 };	/* docs/language.md §6.5 */
 	dt_llquant_t b = { 2, 0, 3, 4 };
 	dt_llquant_t c = { 10, 1, 2, 10 };
 
@@ -1155,7 +1155,7 @@ UNIT_TEST(test_quantize_hist)
 	memset(c, 0, sizeof(c));
 	for (i = 0; i < DT_ARRAY_SIZE(xs); i++)
 		c[dt_quantize_bucket(xs[i])]++;
-	/* output.md §6.5, character for character. */
+	/* docs/output.md §6.5, character for character. */
 	CHECK_STR(quant(c, 1),
 	"\n"
 	"           value  ------------- Distribution ------------- count    \n"
@@ -1173,7 +1173,7 @@ UNIT_TEST(test_quantize_hist)
 	    "            1024 |                 "
 	    "                        0        \n");
 
-	/* Mixed signs (output.md §6.5). */
+	/* Mixed signs (docs/output.md §6.5). */
 	memset(c, 0, sizeof(c));
 	c[63] = 3;
 	c[64] = -2;
@@ -1274,7 +1274,7 @@ UNIT_TEST(test_lquantize_hist)
 	memset(c, 0, sizeof(c));
 	for (i = 0; i < DT_ARRAY_SIZE(xs); i++)
 		c[dt_lquantize_bucket(&lq, xs[i])]++;
-	/* output.md §6.5: lquantize(x, 0, 30, 10). */
+	/* docs/output.md §6.5: lquantize(x, 0, 30, 10). */
 	CHECK_STR(lquant(&lq, c, 1),
 	"\n"
 	"           value  ------------- Distribution ------------- count    \n"

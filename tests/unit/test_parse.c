@@ -119,7 +119,7 @@ UNIT_TEST(test_literals)
 
 UNIT_TEST(test_precedence_levels)
 {
-	/* every adjacent pair of levels in language.md section 4 */
+	/* every adjacent pair of levels in docs/language.md §4 */
 	CHECK_STR(expr("a * b + c"),
 	    "(binary + (binary * (ident a) (ident b)) (ident c))");
 	CHECK_STR(expr("a + b % c"),

@@ -1,6 +1,6 @@
 /*
  * test_print.c - unit tests of src/output/print.c, the print() action's
- * typed dump (output.md §10, Oracle's layout).  The type descriptions
+ * typed dump (docs/output.md §10, Oracle's layout).  The type descriptions
  * are built by hand as the code generator would build them; expected
  * texts are worked out from the layout rules.
  */

@@ -1,6 +1,6 @@
 /*
  * Destructive actions compile, but enabling them without -w (or
- * #pragma D option destructive) fails (builtins.md §3.2).
+ * #pragma D option destructive) fails (docs/builtins.md §3.2).
  */
 BEGIN
 {

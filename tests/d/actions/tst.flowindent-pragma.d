@@ -1,6 +1,6 @@
 /*
  * #pragma D option flowindent, with quiet: the header and the per-record
- * prefix are still printed (output.md §9); only the end-of-record newline
+ * prefix are still printed (docs/output.md §9); only the end-of-record newline
  * obeys quiet.
  * @@trigger: getpid_loop 1
  */

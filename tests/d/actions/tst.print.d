@@ -1,6 +1,6 @@
 /*
  * print() of a pointer: the address, then the object in Oracle's layout
- * (output.md §10): members named and typed, nested structs/unions one
+ * (docs/output.md §10): members named and typed, nested structs/unions one
  * blank deeper, zero members left out, char arrays up to their NUL,
  * enums by name, bit-fields.  The object is the trigger's struct,
  * copied in.

@@ -1,6 +1,6 @@
 /*
  * -x rawbytes: byte-stream data (strings here) is printed as a hex dump
- * instead of text (output.md §4, §8).
+ * instead of text (docs/output.md §4, §8).
  * @@args: -q -x rawbytes
  */
 #pragma D option strsize=16

@@ -1,5 +1,5 @@
 /*
- * tracemem() always prints a hex dump (output.md §8); a dynamic size
+ * tracemem() always prints a hex dump (docs/output.md §8); a dynamic size
  * (argument #3) shows that many bytes when 0 < size <= nbytes, else all.
  * The bytes are the trigger's struct, copied in.
  * @@trigger: actions print

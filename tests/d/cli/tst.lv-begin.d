@@ -1,6 +1,6 @@
 /*
  * -lv lists the probe, then its stability attributes and argument types
- * (output.md 12.2); BEGIN has no arguments.
+ * (docs/output.md §12.2); BEGIN has no arguments.
  * @@args: -lv
  */
 BEGIN

@@ -1,6 +1,6 @@
 /*
  * Character constants and their escapes; an unknown escape such as \' stays
- * two characters (language.md 1.7).
+ * two characters (docs/language.md §1.7).
  * @@args: -q
  */
 BEGIN

@@ -1,5 +1,5 @@
 /*
- * Integer and character constants (language.md 1.5, 1.6).
+ * Integer and character constants (docs/language.md §1.5, 1.6).
  * @@args: -q
  */
 BEGIN

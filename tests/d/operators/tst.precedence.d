@@ -1,5 +1,5 @@
 /*
- * C precedence and associativity (language.md 4), constants.
+ * C precedence and associativity (docs/language.md §4), constants.
  * @@args: -q
  */
 BEGIN

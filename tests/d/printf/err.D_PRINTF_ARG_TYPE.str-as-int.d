@@ -1,5 +1,5 @@
 /*
- * A string for %d: the multi-line message of output.md 5.1.
+ * A string for %d: the multi-line message of docs/output.md §5.1.
  * @@noroot
  * @@args: -e
  */

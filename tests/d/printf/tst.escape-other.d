@@ -1,6 +1,6 @@
 /*
  * An unknown escape \c is kept verbatim as the two characters \c
- * (language.md 1.7), so "\q" prints backslash q.
+ * (docs/language.md §1.7), so "\q" prints backslash q.
  * @@args: -q
  */
 BEGIN

@@ -1,5 +1,5 @@
 /*
- * %p prints hex without 0x; %#p adds it (output.md 5.2).
+ * %p prints hex without 0x; %#p adds it (docs/output.md §5.2).
  * @@args: -q
  */
 BEGIN

@@ -1,6 +1,6 @@
 /*
  * %s with width, left adjustment and precision; %.0s means no
- * precision (output.md 5.1).
+ * precision (docs/output.md §5.1).
  * @@args: -q
  */
 BEGIN

@@ -1,5 +1,5 @@
 /*
- * The quantize() example of output.md 6.5.
+ * The quantize() example of docs/output.md §6.5.
  * @@args: -q
  */
 BEGIN

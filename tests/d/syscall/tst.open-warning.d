@@ -1,6 +1,6 @@
 /*
  * Enabling syscall::open but no openat probe warns once that glibc opens
- * files with openat(2) (providers.md section 3); the program still runs.
+ * files with openat(2) (docs/providers.md, syscall); the program still runs.
  */
 syscall::open:entry,
 syscall::open:return

@@ -1,9 +1,9 @@
 /*
  * trace() in quiet mode prints integers with no padding: 8- and 4-byte
- * values signed, 1- and 2-byte values read unsigned (output.md 4).
+ * values signed, 1- and 2-byte values read unsigned (docs/output.md §4).
  * @@args: -q
  * (Expected output follows the project decision to print Oracle DTrace for
- * Linux formats where output.md marks them [Oracle]; for quantize, the
+ * Linux formats where docs/output.md says so; for quantize, the
  * libdtrace rule that a histogram whose only data is in the last bucket
  * prints as empty.)
  */

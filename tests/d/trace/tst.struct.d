@@ -1,6 +1,6 @@
 /*
  * trace() of a struct, a union member and an array: Oracle's trace()
- * prints data other than integers and strings as a hex dump (output.md
+ * prints data other than integers and strings as a hex dump (docs/output.md
  * §4, §8).  The struct is the trigger's, copied in.
  * @@trigger: actions print
  */

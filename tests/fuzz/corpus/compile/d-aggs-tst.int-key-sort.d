@@ -1,6 +1,6 @@
 /*
  * int keys print " %8d"; ties sort by key compared as unsigned
- * values, so negative keys sort after positive ones (output.md 6.4).
+ * values, so negative keys sort after positive ones (docs/output.md §6.4).
  * @@args: -q
  */
 BEGIN

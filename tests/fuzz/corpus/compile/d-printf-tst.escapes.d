@@ -1,5 +1,5 @@
 /*
- * String literal escapes (language.md 1.7).
+ * String literal escapes (docs/language.md §1.7).
  * @@args: -q
  */
 BEGIN

@@ -1,5 +1,5 @@
 /*
- * Integer conversions, flags, width and precision (output.md 5).
+ * Integer conversions, flags, width and precision (docs/output.md §5).
  * @@args: -q
  */
 BEGIN

@@ -1,6 +1,6 @@
 /*
  * %u %x %o read the value at the argument's own size; %d prints signed
- * types signed and unsigned types unsigned (output.md 5.2).
+ * types signed and unsigned types unsigned (docs/output.md §5.2).
  * @@args: -q
  */
 BEGIN

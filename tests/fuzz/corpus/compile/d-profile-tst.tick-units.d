@@ -1,5 +1,5 @@
 /*
- * tick-N with the unit suffixes of providers.md 2.
+ * tick-N with the unit suffixes of docs/providers.md, profile.
  * @@args: -q
  * @@sort
  * @@timeout: 5

@@ -1,5 +1,5 @@
 /*
- * The lquantize(x, 0, 30, 10) example of output.md 6.5.
+ * The lquantize(x, 0, 30, 10) example of docs/output.md §6.5.
  * @@args: -q
  */
 BEGIN

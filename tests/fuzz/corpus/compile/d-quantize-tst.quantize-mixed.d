@@ -1,5 +1,5 @@
 /*
- * Negative increments: the mixed-sign bars of output.md 6.5.
+ * Negative increments: the mixed-sign bars of docs/output.md §6.5.
  * @@args: -q
  */
 BEGIN

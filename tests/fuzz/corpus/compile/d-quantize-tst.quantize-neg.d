@@ -1,5 +1,5 @@
 /*
- * Negative values: buckets -1, -2, -4 (language.md 6.3).
+ * Negative values: buckets -1, -2, -4 (docs/language.md §6.3).
  * @@args: -q
  */
 BEGIN

@@ -1,10 +1,10 @@
 /*
- * illumos trace(): a 4- or 8-byte value is passed to %d / %lld whatever
- * its signedness, so unsigned 0xffffffff and 0xffffffffffffffff print as
- * -1 (output.md 4; Oracle's type-aware trace() would differ).
+ * Unsigned 4- and 8-byte values: illumos's trace() passes them to %d /
+ * %lld and prints -1; we follow Oracle's type-aware trace() and print
+ * them unsigned (docs/output.md §4).
  * @@args: -q
  * (Expected output follows the project decision to print Oracle DTrace for
- * Linux formats where output.md marks them [Oracle]; for quantize, the
+ * Linux formats where docs/output.md says so; for quantize, the
  * libdtrace rule that a histogram whose only data is in the last bucket
  * prints as empty.)
  */
