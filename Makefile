@@ -9,8 +9,10 @@
 #   make deps       install the Debian packages the build needs (root)
 #   make demo       deps + build + a short real trace
 #   make bench      run the benchmarks in bench/ (root)
-#   make install    dtrace to $(PREFIX)/sbin, the D library to
-#                   $(PREFIX)/lib/dtrace (DESTDIR for staging)
+#   make install    dtrace and dwatch to $(PREFIX)/sbin, the D library to
+#                   $(PREFIX)/lib/dtrace, man pages to $(PREFIX)/share/man
+#                   (DESTDIR for staging)
+#   make check-man  the man pages in docs/man render without warnings
 
 CC      ?= cc
 B       ?= build
@@ -204,15 +206,30 @@ bench: all
 	sh bench/run.sh $(B)
 
 # the binary finds its library as ../lib/dtrace from its own directory,
-# which holds for both the build tree (build/) and PREFIX/sbin
+# which holds for the build tree (build/), PREFIX/sbin and a DESTDIR
+# staging copy alike; DT_LIBDIR (from PREFIX) is the fallback
+MANDIR  ?= $(PREFIX)/share/man
+MANPAGES := docs/man/dtrace.1 docs/man/dwatch.1 docs/man/d.7
+
 install: $(B)/dtrace
-	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(LIBDIR)
+	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(LIBDIR) \
+		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 $(B)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
+	install -m 755 tools/dwatch $(DESTDIR)$(PREFIX)/sbin/dwatch
 	install -m 644 lib/dtrace/*.d $(DESTDIR)$(LIBDIR)/
+	install -m 644 docs/man/dtrace.1 docs/man/dwatch.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 docs/man/d.7 $(DESTDIR)$(MANDIR)/man7/
+
+# the man pages must render without a warning
+check-man:
+	@for m in $(MANPAGES); do \
+		out=$$(groff -man -Tutf8 -ww -z $$m 2>&1); \
+		[ -z "$$out" ] || { echo "$$m: $$out"; exit 1; }; \
+	done
 
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all install check check-unit asan check-asan fuzz fuzz-bins deps demo bench clean
+.PHONY: all install check-man check check-unit asan check-asan fuzz fuzz-bins deps demo bench clean
 .DELETE_ON_ERROR:
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d)

@@ -12,8 +12,10 @@ set -e
 # libc6-dbg: libc's separate debug file, which names libc's internal and
 # static functions in user stacks (tests/d/stack/tst.ustack-dwarf*.d).
 # procps: pgrep in the live tests (minimal images lack it).
+# groff-base: groff checks that the man pages in docs/man render without
+# warnings (tests/live/install.sh, make check-man).
 PKGS="gcc make pkg-config libbpf-dev libelf-dev libdw-dev zlib1g-dev libcapstone-dev linux-libc-dev bpftool
-qemu-system-x86 systemtap-sdt-dev elfutils python3.11 libc6-dbg procps"
+qemu-system-x86 systemtap-sdt-dev elfutils python3.11 libc6-dbg procps groff-base"
 missing=
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
