@@ -55,7 +55,7 @@
 				   to -288 (CG_MAXVREG) */
 #define SLOT_BARE	(-320)	/* a bare dt_rechdr_t (24 bytes, -320 ..
 				   -297; the tick prologue's frames,
-				   program.c TICK_FRAMES, overlap it) */
+				   prologue.c TICK_FRAMES, overlap it) */
 #define SLOT_TICKSKIP	(-328)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
 #define SLOT_PIDTGID	(-336)	/* cached bpf_get_current_pid_tgid(), 0 =

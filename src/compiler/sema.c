@@ -2243,426 +2243,556 @@ cook_member(cook_t *ck, dt_node_t *dnp)
 	return mb->mb_type;
 }
 
+/* An integer constant: the first type of DTrace's list that holds it. */
+static dt_type_t *
+cook_int(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_type_t *t;
+
+	if (dnp->dn_flags & DT_NF_CHARLIT)
+		return tt->tt_int;
+	t = dt_type_intlit(tt, (uint64_t)dnp->dn_int, dnp->dn_flags);
+	if (t == NULL)
+		dt_cc_error(ck->cc, "D_INT_OFLOW", dnp->dn_line,
+		    "integer constant 0x%llx cannot be represented in any "
+		    "built-in integral type", (unsigned long long)dnp->dn_int);
+	return t;
+}
+
+static dt_type_t *
+cook_string(cook_t *ck, dt_node_t *dnp)
+{
+	return dt_type_string(&ck->sm->sm_types, (uint32_t)DT_MIN(
+	    dnp->dn_strlen + 1, ck->sm->sm_strsize));
+}
+
+/* A bare identifier: a scalar variable, constant or builtin. */
+static dt_type_t *
+cook_ident(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_ident_t *idp = lookup_var(ck, dnp, 0);
+
+	dnp->dn_ident = idp;
+	if (idp->id_kind == DT_ID_FUNC)
+		dt_cc_error(ck->cc, "D_FUNC_IDENT", dnp->dn_line,
+		    "%s( ) may not be referenced without arguments",
+		    idp->id_name);
+	if (idp->id_kind == DT_ID_ARRAY)
+		dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+		    "%s is an associative array and must be indexed",
+		    idp->id_name);
+	if (idp->id_kind == DT_ID_BUILTIN &&
+	    idp->id_builtin == DT_BI_CURTHREAD &&
+	    idp->id_type == sm->sm_types.tt_voidp) {
+		dt_type_t *ts = dt_btf_lookup(&sm->sm_types, DT_TY_STRUCT,
+		    "task_struct");
+
+		if (ts != NULL)
+			idp->id_type = dt_type_ptr(&sm->sm_types, ts);
+	}
+	return idp->id_type;
+}
+
+/* self->x, this->x */
+static dt_type_t *
+cook_tls_var(cook_t *ck, dt_node_t *dnp)
+{
+	dt_ident_t *idp = lookup_var(ck, dnp, 0);
+
+	if (idp->id_kind == DT_ID_ARRAY)
+		dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+		    "self->%s is an associative array and must be indexed",
+		    idp->id_name);
+	dnp->dn_ident = idp;
+	return idp->id_type;
+}
+
+/* uregs[R_*]: user registers, the interrupted user context. */
+static dt_type_t *
+cook_uregs(cook_t *ck, dt_node_t *dnp)
+{
+	int64_t n;
+
+	if (dnp->dn_args != NULL)
+		cook_expr(ck, dnp->dn_args);
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL ||
+	    !dt_decl_fold(dnp->dn_args, &n) || n < 0 || n >= DT_UREGS_MAX)
+		dt_cc_error(ck->cc, "D_UREGS_IDX", dnp->dn_line,
+		    "uregs[ ] index must be an integer constant from 0 to %d "
+		    "(R_* in regs.d)", DT_UREGS_MAX - 1);
+	dnp->dn_flags |= DT_NF_UREGS;
+	dnp->dn_int = n;
+	return ck->sm->sm_types.tt_ulong;
+}
+
+/* Pointer or array indexing: p[i] is *(p + i). */
+static dt_type_t *
+cook_mem_index(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *lt = dt_type_resolve(cook_expr(ck, dnp->dn_left));
+	int64_t iv;
+
+	if (lt->ty_kind != DT_TY_PTR && lt->ty_kind != DT_TY_ARRAY)
+		dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+		    "operator [ ] may not be applied to operand of type "
+		    "\"%s\"", tname(ck, lt));
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next)
+		dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+		    "operator [ ] takes one index here");
+	cook_expr(ck, dnp->dn_args);
+	require_integer(ck, dnp->dn_args, "[ ]");
+	if (dt_type_resolve(lt->ty_base)->ty_size == 0)
+		dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
+		    "cannot dereference pointer to void");
+	dnp->dn_flags |= 0x20000;	/* memory index */
+	if (lt->ty_kind == DT_TY_ARRAY && dt_sema_in_dvar(dnp->dn_left) &&
+	    is_const_int(dnp->dn_args, &iv) &&
+	    (iv < 0 || (uint64_t)iv >= lt->ty_nelems))
+		dt_cc_error(ck->cc, "D_ARR_BOUNDS", dnp->dn_line,
+		    "index %lld is out of range for array of %u elements",
+		    (long long)iv, lt->ty_nelems);
+	return lt->ty_base;
+}
+
+/* Does x[...] name an inline with parameters (its key is the call)? */
+static dt_ident_t *
+inline_with_params(cook_t *ck, dt_node_t *dnp)
+{
+	dt_ident_t *idp;
+
+	if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+	    (idp = dt_htab_get(&ck->sm->sm_globals,
+	    dnp->dn_left->dn_name)) == NULL ||
+	    !(idp->id_flags & DT_IDF_INLINE))
+		return NULL;
+	if ((idp->id_flags & DT_IDF_LAZY) ? idp->id_inline->dn_args != NULL :
+	    idp->id_param != NULL)
+		return idp;
+	return NULL;
+}
+
+/*
+ * Is x[...] pointer or array indexing rather than an associative array:
+ * not a plain name, a kernel symbol, the translator's parameter, or a
+ * global that is no array?
+ */
+static int
+is_mem_index(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	const char *name = dnp->dn_left->dn_name;
+	dt_ident_t *idp;
+
+	if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+	    strchr(name, '`') != NULL)
+		return 1;
+	if (sm->sm_xlparam != NULL &&
+	    strcmp(sm->sm_xlparam->id_name, name) == 0)
+		return 1;
+	return (idp = dt_htab_get(&sm->sm_globals, name)) != NULL &&
+	    idp->id_kind != DT_ID_ARRAY;
+}
+
+/* The keys of associative array 'idp' indexed by 'dnp'. */
+static dt_type_t *
+cook_array_ref(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp)
+{
+	cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
+	dnp->dn_left->dn_ident = idp;
+	dnp->dn_ident = idp;
+	return idp->id_type;
+}
+
+/* x[...]: args[], an inline's call, uregs[], memory, or an array. */
+static dt_type_t *
+cook_index(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_node_t *l = dnp->dn_left;
+	dt_ident_t *idp;
+
+	if (l->dn_kind == DT_NODE_IDENT && strcmp(l->dn_name, "args") == 0)
+		return cook_args(ck, dnp);
+	if ((idp = inline_with_params(ck, dnp)) != NULL)
+		return cook_inline_key(ck, dnp, idp);
+	if (l->dn_kind == DT_NODE_IDENT && strcmp(l->dn_name, "uregs") == 0 &&
+	    dt_htab_get(&sm->sm_globals, "uregs") == NULL)
+		return cook_uregs(ck, dnp);
+	if ((idp = tls_array(ck, dnp, 0)) != NULL)
+		return cook_array_ref(ck, dnp, idp);
+	if (is_mem_index(ck, dnp))
+		return cook_mem_index(ck, dnp);
+	idp = dt_htab_get(&sm->sm_globals, l->dn_name);
+	if (idp == NULL)
+		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+		    "failed to resolve %s: Unknown variable name", l->dn_name);
+	if (idp->id_kind != DT_ID_ARRAY)
+		dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+		    "operator [ ] may not be applied to %s", idp->id_name);
+	return cook_array_ref(ck, dnp, idp);
+}
+
+/* *p */
+static dt_type_t *
+cook_deref(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *t = dt_type_resolve(cook_expr(ck, dnp->dn_left));
+
+	if (t->ty_kind != DT_TY_PTR && t->ty_kind != DT_TY_ARRAY)
+		dt_cc_error(ck->cc, "D_DEREF_NONPTR", dnp->dn_line,
+		    "cannot dereference non-pointer type");
+	if (dt_type_resolve(t->ty_base)->ty_kind == DT_TY_VOID)
+		dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
+		    "cannot dereference pointer to void");
+	return t->ty_base;
+}
+
+/* &x */
+static dt_type_t *
+cook_addrof(cook_t *ck, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_left;
+	dt_type_t *t = cook_expr(ck, l);
+
+	/*
+	 * Translated data is no lvalue (xlate<T>(x).m); through a
+	 * translated pointer only a struct, union or array member has an
+	 * address (its object's).
+	 */
+	if ((l->dn_flags & DT_NF_XLMEMB) && l->dn_op != DT_TOK_ARROW)
+		dt_cc_error(ck->cc, "D_ADDROF_LVAL", dnp->dn_line,
+		    "unacceptable operand for unary & operator");
+	if (is_bitfield(l))
+		dt_cc_error(ck->cc, "D_ADDROF_BITFIELD", dnp->dn_line,
+		    "cannot take address of bit-field");
+	if ((l->dn_flags & DT_NF_XLMEMB) && !dt_sema_is_objtype(t))
+		dt_cc_error(ck->cc, "D_ADDROF_LVAL", dnp->dn_line,
+		    "unacceptable operand for unary & operator");
+	if ((l->dn_kind != DT_NODE_MEMBER && !is_ksym(l) &&
+	    !(l->dn_kind == DT_NODE_UNARY && l->dn_op == DT_TOK_STAR) &&
+	    !(l->dn_kind == DT_NODE_INDEX && (l->dn_flags & 0x20000))) ||
+	    dt_sema_in_dvar(l))
+		dt_cc_error(ck->cc, "D_ADDROF_VAR", dnp->dn_line,
+		    "cannot take address of dynamic variable");
+	return dt_type_ptr(&ck->sm->sm_types, t);
+}
+
+static dt_type_t *cook_incdec(cook_t *ck, dt_node_t *dnp);
+
+static dt_type_t *
+cook_unary(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_type_t *t;
+
+	switch (dnp->dn_op) {
+	case DT_TOK_INC:
+	case DT_TOK_DEC:
+		return cook_incdec(ck, dnp);
+	case DT_TOK_LNOT:
+		cook_expr(ck, dnp->dn_left);
+		require_scalar(ck, dnp->dn_left, "!");
+		return tt->tt_int;
+	case DT_TOK_MINUS:
+	case DT_TOK_PLUS:
+		t = cook_expr(ck, dnp->dn_left);
+		if (!dt_type_is_integer(t))
+			dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
+			    "operator %s requires an operand of arithmetic "
+			    "type", op_str(dnp->dn_op));
+		return dt_type_promote(tt, t);
+	case DT_TOK_BNOT:
+		t = cook_expr(ck, dnp->dn_left);
+		require_integer(ck, dnp->dn_left, op_str(dnp->dn_op));
+		return dt_type_promote(tt, t);
+	case DT_TOK_STAR:
+		return cook_deref(ck, dnp);
+	case DT_TOK_AMP:
+		return cook_addrof(ck, dnp);
+	default:
+		DT_BUG("unary %d", dnp->dn_op);
+	}
+}
+
+/*
+ * x++ on a variable not yet declared creates it, of type int as in
+ * DTrace: a scalar, a self-> array or a global array ('lv' the operand).
+ */
+static void
+incdec_declare(cook_t *ck, dt_node_t *lv)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_ident_t *nid;
+
+	if (lv->dn_kind != DT_NODE_INDEX) {
+		nid = lookup_var(ck, lv, 1);
+		if (nid->id_type == NULL) {
+			nid->id_type = sm->sm_types.tt_int;
+			nid->id_assigned = 1;
+		}
+	} else if (lv->dn_left->dn_kind == DT_NODE_SELF &&
+	    dt_htab_get(&sm->sm_self, lv->dn_left->dn_name) == NULL) {
+		nid = tls_array(ck, lv, 1);
+		cook_keys(ck, lv, nid, lv->dn_args, 1, "");
+		nid->id_type = sm->sm_types.tt_int;
+	} else if (lv->dn_left->dn_kind == DT_NODE_IDENT &&
+	    dt_htab_get(&sm->sm_globals, lv->dn_left->dn_name) == NULL) {
+		nid = dt_sema_ident_new(sm, lv->dn_left->dn_name,
+		    DT_ID_ARRAY);
+		nid->id_line = lv->dn_line;
+		dt_htab_put(&sm->sm_globals, nid->id_name, nid);
+		DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, nid);
+		cook_keys(ck, lv, nid, lv->dn_args, 1, "");
+		nid->id_type = sm->sm_types.tt_int;
+	}
+}
+
+/* ++x, --x, x++, x-- */
+static dt_type_t *
+cook_incdec(cook_t *ck, dt_node_t *dnp)
+{
+	dt_node_t *lv = dnp->dn_left;
+	dt_type_t *vt;
+
+	if (lv->dn_kind == DT_NODE_INDEX || lv->dn_kind == DT_NODE_IDENT ||
+	    lv->dn_kind == DT_NODE_SELF || lv->dn_kind == DT_NODE_THIS) {
+		incdec_declare(ck, lv);
+		vt = cook_expr(ck, lv);
+		if (lv->dn_kind == DT_NODE_IDENT &&
+		    lv->dn_ident->id_kind != DT_ID_GLOBAL)
+			dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
+			    "operator %s requires modifiable lvalue as an operand",
+			    op_str(dnp->dn_op));
+	} else if (lv->dn_kind == DT_NODE_MEMBER &&
+	    lv->dn_op == DT_TOK_DOT && (vt = cook_expr(ck, lv)) &&
+	    dt_sema_in_dvar(lv)) {
+		/* a member of a D struct variable */
+		dvar_member_lvalue(ck, lv, dnp);
+	} else {
+		dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
+		    "operator %s requires modifiable lvalue as an operand",
+		    op_str(dnp->dn_op));
+	}
+	if (!dt_type_is_scalar(vt))
+		dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
+		    "operator %s requires operand of scalar type",
+		    op_str(dnp->dn_op));
+	return vt;
+}
+
+/* x op= y: the variable must exist; integers, or a pointer += -= */
+static dt_type_t *
+cook_compound_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *rt)
+{
+	dt_node_t *l = dnp->dn_left;
+
+	if (l->dn_kind == DT_NODE_IDENT &&
+	    dt_htab_get(&ck->sm->sm_globals, l->dn_name) == NULL)
+		dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
+		    "%s has not yet been declared or assigned", l->dn_name);
+	cook_expr(ck, l);
+	cook_lvalue(ck, l, dnp, rt);
+	if (float_size(l->dn_type) || float_size(rt))
+		float_compound(ck, dnp, l->dn_type, rt);
+	if (!dt_type_is_integer(l->dn_type) &&
+	    !(dt_type_is_pointer(l->dn_type) &&
+	    (dnp->dn_op == DT_TOK_ADD_ASSIGN ||
+	    dnp->dn_op == DT_TOK_SUB_ASSIGN)))
+		incompat(ck, dnp, op_str(dnp->dn_op), l->dn_type, rt);
+	if (!dt_type_is_integer(rt))
+		incompat(ck, dnp, op_str(dnp->dn_op), l->dn_type, rt);
+	return l->dn_type;
+}
+
+/* x = y, @a = f(...), and the compound assignments */
+static dt_type_t *
+cook_assign(cook_t *ck, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_left;
+	dt_type_t *rt;
+
+	if (l->dn_kind == DT_NODE_AGG)
+		return cook_aggregation(ck, dnp);
+	rt = cook_expr(ck, dnp->dn_right);
+	if (dnp->dn_op != DT_TOK_ASSIGN)
+		return cook_compound_assign(ck, dnp, rt);
+	cook_lvalue(ck, l, dnp, rt);
+	if (dt_sema_is_objtype(l->dn_type) &&
+	    dt_type_resolve(l->dn_type)->ty_kind == DT_TY_ARRAY)
+		dt_cc_error(ck->cc, "D_OP_ARRFUN", dnp->dn_line,
+		    "operator = may not be applied to operand of type \"%s\"",
+		    tname(ck, l->dn_type));
+	/*
+	 * DTrace has no assignment compatibility for floats (not even
+	 * double = double): a float value can be traced and printed, not
+	 * stored into a D variable.
+	 */
+	if (float_size(l->dn_type) || float_size(rt))
+		incompat(ck, dnp, "=", l->dn_type, rt);
+	if (dt_sema_is_delete(dnp))
+		return l->dn_type;
+	check_assign(ck, dnp, l->dn_type, rt);
+	return l->dn_type;
+}
+
+/* c ? x : y */
+static dt_type_t *
+cook_cond(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_type_t *lt, *rt;
+
+	cook_expr(ck, dnp->dn_cond);
+	if (!dt_type_is_scalar(dnp->dn_cond->dn_type))
+		dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
+		    "operator ?: expression must be of scalar type");
+	lt = cook_expr(ck, dnp->dn_left);
+	rt = cook_expr(ck, dnp->dn_right);
+	if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
+		if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
+			dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+			    "operator ?: operands must have compatible types");
+		return dt_type_string(tt, DT_MAX(dt_type_resolve(lt)->ty_size,
+		    dt_type_resolve(rt)->ty_size));
+	}
+	if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
+		return dt_type_arith(tt, lt, rt);
+	if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
+		return dt_type_is_pointer(lt) ? lt : rt;
+	/* structs and unions of one type (their copies) */
+	if (is_sou(lt) && dt_type_same(lt, rt))
+		return lt;
+	dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+	    "operator ?: operands must have compatible types");
+}
+
+/* (type)x */
+static dt_type_t *
+cook_cast(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *ft = cook_expr(ck, dnp->dn_left);
+	dt_type_t *t = dt_decl_type(ck->sm, ck->cc, dnp->dn_decl,
+	    dnp->dn_line);
+
+	if (dt_type_is_string(t)) {
+		if (!dt_type_is_string(ft) && !dt_type_is_charp(ft))
+			dt_cc_error(ck->cc, "D_CAST_INVAL", dnp->dn_line,
+			    "invalid cast expression: \"%s\" to \"string\"",
+			    tname(ck, ft));
+		return t;
+	}
+	if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)
+		return t;
+	if (!dt_type_is_scalar(t) || !dt_type_is_scalar(ft))
+		dt_cc_error(ck->cc, "D_CAST_INVAL", dnp->dn_line,
+		    "invalid cast expression: \"%s\" to \"%s\"",
+		    tname(ck, ft), tname(ck, t));
+	return t;
+}
+
+/* sizeof (type), sizeof x: the size goes to dn_aux */
+static dt_type_t *
+cook_sizeof(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *t;
+
+	if (dnp->dn_decl != NULL)
+		t = dt_decl_type(ck->sm, ck->cc, dnp->dn_decl, dnp->dn_line);
+	else
+		t = cook_expr(ck, dnp->dn_left);
+	if (dnp->dn_decl == NULL && is_bitfield(dnp->dn_left))
+		dt_cc_error(ck->cc, "D_SIZEOF_BITFIELD", dnp->dn_line,
+		    "cannot apply sizeof to a bit-field");
+	if (dt_type_resolve(t)->ty_size == 0 ||
+	    (is_sou(t) && !dt_type_resolve(t)->ty_complete))
+		dt_cc_error(ck->cc, "D_SIZEOF_TYPE", dnp->dn_line,
+		    "cannot apply sizeof to an operand of unknown size");
+	dnp->dn_aux = (void *)(uintptr_t)dt_type_resolve(t)->ty_size;
+	return dt_type_lookup(&ck->sm->sm_types, "size_t");
+}
+
+static dt_type_t *
+cook_stringof(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *t = cook_expr(ck, dnp->dn_left);
+
+	if (dt_type_is_string(t))
+		return t;
+	if (dt_type_is_scalar(t) || dt_type_is_charp(t))
+		return ck->sm->sm_types.tt_string;
+	dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
+	    "cannot apply stringof to a value of type %s", tname(ck, t));
+}
+
+/* offsetof (type, member): the offset goes to dn_aux */
+static dt_type_t *
+cook_offsetof(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_member_t *mb;
+	uint32_t off = 0;
+	dt_type_t *t = dt_type_resolve(dt_decl_type(ck->sm, ck->cc,
+	    dnp->dn_decl, dnp->dn_line));
+
+	if (!is_sou(t) || !t->ty_complete)
+		dt_cc_error(ck->cc, "D_OFFSETOF_TYPE", dnp->dn_line,
+		    "offsetof operand must be a struct or union type");
+	mb = dt_sema_member(tt, t, dnp->dn_name, &off);
+	if (mb == NULL)
+		dt_cc_error(ck->cc, "D_UNKNOWN", dnp->dn_line,
+		    "failed to determine offset of %s: Member name not found",
+		    dnp->dn_name);
+	if (mb->mb_bits != 0)
+		dt_cc_error(ck->cc, "D_OFFSETOF_BITFIELD", dnp->dn_line,
+		    "cannot take offset of a bit-field: %s", dnp->dn_name);
+	dnp->dn_aux = (void *)(uintptr_t)off;
+	return dt_type_lookup(tt, "size_t");
+}
+
+/* The type of expression 'dnp', checked: one cook_* per node kind. */
 static dt_type_t *
 cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 {
-	dt_sema_t *sm = ck->sm;
-	dt_typetab_t *tt = &sm->sm_types;
-	dt_ident_t *idp;
-	dt_type_t *t;
-
 	switch (dnp->dn_kind) {
 	case DT_NODE_INT:
-		if (dnp->dn_flags & DT_NF_CHARLIT)
-			return tt->tt_int;
-		t = dt_type_intlit(tt, (uint64_t)dnp->dn_int, dnp->dn_flags);
-		if (t == NULL)
-			dt_cc_error(ck->cc, "D_INT_OFLOW", dnp->dn_line,
-			    "integer constant 0x%llx cannot be represented "
-			    "in any built-in integral type",
-			    (unsigned long long)dnp->dn_int);
-		return t;
+		return cook_int(ck, dnp);
 	case DT_NODE_STRING:
-		return dt_type_string(tt, (uint32_t)DT_MIN(dnp->dn_strlen + 1,
-		    sm->sm_strsize));
+		return cook_string(ck, dnp);
 	case DT_NODE_IDENT:
-		idp = lookup_var(ck, dnp, 0);
-		dnp->dn_ident = idp;
-		switch (idp->id_kind) {
-		case DT_ID_FUNC:
-			dt_cc_error(ck->cc, "D_FUNC_IDENT", dnp->dn_line,
-			    "%s( ) may not be referenced without arguments",
-			    idp->id_name);
-		case DT_ID_ARRAY:
-			dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
-			    "%s is an associative array and must be indexed",
-			    idp->id_name);
-		case DT_ID_BUILTIN:
-			if (idp->id_builtin == DT_BI_CURTHREAD &&
-			    idp->id_type == sm->sm_types.tt_voidp) {
-				dt_type_t *ts = dt_btf_lookup(tt, DT_TY_STRUCT,
-				    "task_struct");
-
-				if (ts != NULL)
-					idp->id_type = dt_type_ptr(tt, ts);
-			}
-			return idp->id_type;
-		default:
-			return idp->id_type;
-		}
+		return cook_ident(ck, dnp);
 	case DT_NODE_SELF:
 	case DT_NODE_THIS:
-		idp = lookup_var(ck, dnp, 0);
-		if (idp->id_kind == DT_ID_ARRAY)
-			dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
-			    "self->%s is an associative array and must be "
-			    "indexed", idp->id_name);
-		dnp->dn_ident = idp;
-		return idp->id_type;
+		return cook_tls_var(ck, dnp);
 	case DT_NODE_AGG:
 		dt_cc_error(ck->cc, "D_AGG_SCALAR", dnp->dn_line,
 		    "aggregation %s may not be used in an expression; use "
 		    "printa( ) to print it", dnp->dn_name);
 	case DT_NODE_INDEX:
-		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-		    strcmp(dnp->dn_left->dn_name, "args") == 0)
-			return cook_args(ck, dnp);
-		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-		    (idp = dt_htab_get(&sm->sm_globals,
-		    dnp->dn_left->dn_name)) != NULL &&
-		    (idp->id_flags & DT_IDF_INLINE) &&
-		    ((idp->id_flags & DT_IDF_LAZY) ?
-		    idp->id_inline->dn_args != NULL : idp->id_param != NULL))
-			return cook_inline_key(ck, dnp, idp);
-		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-		    strcmp(dnp->dn_left->dn_name, "uregs") == 0 &&
-		    dt_htab_get(&sm->sm_globals, "uregs") == NULL) {
-			/* user registers: the interrupted user context */
-			int64_t n;
-
-			if (dnp->dn_args != NULL)
-				cook_expr(ck, dnp->dn_args);
-			if (dnp->dn_args == NULL || dnp->dn_args->dn_next !=
-			    NULL || !dt_decl_fold(dnp->dn_args, &n) || n < 0 ||
-			    n >= DT_UREGS_MAX)
-				dt_cc_error(ck->cc, "D_UREGS_IDX", dnp->dn_line,
-				    "uregs[ ] index must be an integer constant "
-				    "from 0 to %d (R_* in regs.d)",
-				    DT_UREGS_MAX - 1);
-			dnp->dn_flags |= DT_NF_UREGS;
-			dnp->dn_int = n;
-			return tt->tt_ulong;
-		}
-		if ((idp = tls_array(ck, dnp, 0)) != NULL) {
-			cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
-			dnp->dn_left->dn_ident = idp;
-			dnp->dn_ident = idp;
-			return idp->id_type;
-		}
-		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
-		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
-		    (sm->sm_xlparam != NULL && strcmp(sm->sm_xlparam->id_name,
-		    dnp->dn_left->dn_name) == 0) ||
-		    ((idp = dt_htab_get(&sm->sm_globals,
-		    dnp->dn_left->dn_name)) != NULL &&
-		    idp->id_kind != DT_ID_ARRAY)) {
-			/* pointer or array indexing: p[i] is *(p + i) */
-			dt_type_t *lt = dt_type_resolve(cook_expr(ck,
-			    dnp->dn_left));
-
-			if (lt->ty_kind != DT_TY_PTR &&
-			    lt->ty_kind != DT_TY_ARRAY)
-				dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
-				    "operator [ ] may not be applied to operand "
-				    "of type \"%s\"", tname(ck, lt));
-			if (dnp->dn_args == NULL || dnp->dn_args->dn_next)
-				dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
-				    "operator [ ] takes one index here");
-			cook_expr(ck, dnp->dn_args);
-			require_integer(ck, dnp->dn_args, "[ ]");
-			if (dt_type_resolve(lt->ty_base)->ty_size == 0)
-				dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
-				    "cannot dereference pointer to void");
-			dnp->dn_flags |= 0x20000;	/* memory index */
-			if (lt->ty_kind == DT_TY_ARRAY &&
-			    dt_sema_in_dvar(dnp->dn_left)) {
-				int64_t iv;
-
-				if (is_const_int(dnp->dn_args, &iv) &&
-				    (iv < 0 || (uint64_t)iv >= lt->ty_nelems))
-					dt_cc_error(ck->cc, "D_ARR_BOUNDS",
-					    dnp->dn_line, "index %lld is out "
-					    "of range for array of %u elements",
-					    (long long)iv, lt->ty_nelems);
-			}
-			return lt->ty_base;
-		}
-		idp = dt_htab_get(&sm->sm_globals, dnp->dn_left->dn_name);
-		if (idp == NULL)
-			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
-			    "failed to resolve %s: Unknown variable name",
-			    dnp->dn_left->dn_name);
-		if (idp->id_kind != DT_ID_ARRAY)
-			dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
-			    "operator [ ] may not be applied to %s",
-			    idp->id_name);
-		cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
-		dnp->dn_left->dn_ident = idp;
-		dnp->dn_ident = idp;
-		return idp->id_type;
+		return cook_index(ck, dnp);
 	case DT_NODE_CALL:
 		return cook_call(ck, dnp);
 	case DT_NODE_UNARY:
-		switch (dnp->dn_op) {
-		case DT_TOK_INC:
-		case DT_TOK_DEC:
-			goto incdec;
-		case DT_TOK_LNOT:
-			cook_expr(ck, dnp->dn_left);
-			require_scalar(ck, dnp->dn_left, "!");
-			return tt->tt_int;
-		case DT_TOK_MINUS:
-		case DT_TOK_PLUS:
-			t = cook_expr(ck, dnp->dn_left);
-			if (!dt_type_is_integer(t))
-				dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
-				    "operator %s requires an operand of "
-				    "arithmetic type", op_str(dnp->dn_op));
-			return dt_type_promote(tt, t);
-		case DT_TOK_BNOT:
-			t = cook_expr(ck, dnp->dn_left);
-			require_integer(ck, dnp->dn_left, op_str(dnp->dn_op));
-			return dt_type_promote(tt, t);
-		case DT_TOK_STAR:
-			t = dt_type_resolve(cook_expr(ck, dnp->dn_left));
-			if (t->ty_kind != DT_TY_PTR && t->ty_kind != DT_TY_ARRAY)
-				dt_cc_error(ck->cc, "D_DEREF_NONPTR",
-				    dnp->dn_line, "cannot dereference non-pointer "
-				    "type");
-			if (dt_type_resolve(t->ty_base)->ty_kind == DT_TY_VOID)
-				dt_cc_error(ck->cc, "D_DEREF_VOID",
-				    dnp->dn_line, "cannot dereference pointer "
-				    "to void");
-			return t->ty_base;
-		case DT_TOK_AMP: {
-			dt_node_t *l = dnp->dn_left;
-
-			t = cook_expr(ck, l);
-			/*
-			 * Translated data is no lvalue (xlate<T>(x).m);
-			 * through a translated pointer only a struct, union
-			 * or array member has an address (its object's).
-			 */
-			if ((l->dn_flags & DT_NF_XLMEMB) &&
-			    l->dn_op != DT_TOK_ARROW)
-				dt_cc_error(ck->cc, "D_ADDROF_LVAL",
-				    dnp->dn_line, "unacceptable operand for "
-				    "unary & operator");
-			if (is_bitfield(l))
-				dt_cc_error(ck->cc, "D_ADDROF_BITFIELD",
-				    dnp->dn_line, "cannot take address of "
-				    "bit-field");
-			if ((l->dn_flags & DT_NF_XLMEMB) &&
-			    !dt_sema_is_objtype(t))
-				dt_cc_error(ck->cc, "D_ADDROF_LVAL",
-				    dnp->dn_line, "unacceptable operand for "
-				    "unary & operator");
-			if ((l->dn_kind != DT_NODE_MEMBER &&
-			    !is_ksym(l) &&
-			    !(l->dn_kind == DT_NODE_UNARY &&
-			    l->dn_op == DT_TOK_STAR) &&
-			    !(l->dn_kind == DT_NODE_INDEX &&
-			    (l->dn_flags & 0x20000))) || dt_sema_in_dvar(l))
-				dt_cc_error(ck->cc, "D_ADDROF_VAR",
-				    dnp->dn_line, "cannot take address of "
-				    "dynamic variable");
-			return dt_type_ptr(tt, t);
-		}
-		default:
-			DT_BUG("unary %d", dnp->dn_op);
-		}
+		return cook_unary(ck, dnp);
 	case DT_NODE_POSTFIX:
-incdec: {
-		dt_node_t *lv = dnp->dn_left;
-		dt_type_t *vt;
-
-		if (lv->dn_kind == DT_NODE_INDEX || lv->dn_kind ==
-		    DT_NODE_IDENT || lv->dn_kind == DT_NODE_SELF ||
-		    lv->dn_kind == DT_NODE_THIS) {
-			if (lv->dn_kind != DT_NODE_INDEX) {
-				/* x++ creates an int variable, as in DTrace */
-				dt_ident_t *nid = lookup_var(ck, lv, 1);
-
-				if (nid->id_type == NULL) {
-					nid->id_type = tt->tt_int;
-					nid->id_assigned = 1;
-				}
-			} else if (lv->dn_left->dn_kind == DT_NODE_SELF &&
-			    dt_htab_get(&sm->sm_self,
-			    lv->dn_left->dn_name) == NULL) {
-				dt_ident_t *nid = tls_array(ck, lv, 1);
-
-				cook_keys(ck, lv, nid, lv->dn_args, 1, "");
-				nid->id_type = tt->tt_int;
-			} else if (lv->dn_left->dn_kind == DT_NODE_IDENT &&
-			    dt_htab_get(&sm->sm_globals,
-			    lv->dn_left->dn_name) == NULL) {
-				dt_ident_t *nid = dt_sema_ident_new(sm,
-				    lv->dn_left->dn_name, DT_ID_ARRAY);
-
-				nid->id_line = lv->dn_line;
-				dt_htab_put(&sm->sm_globals, nid->id_name, nid);
-				DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, nid);
-				cook_keys(ck, lv, nid, lv->dn_args, 1, "");
-				nid->id_type = tt->tt_int;
-			}
-			vt = cook_expr(ck, lv);
-			if (lv->dn_kind == DT_NODE_IDENT &&
-			    lv->dn_ident->id_kind != DT_ID_GLOBAL)
-				dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
-				    "operator %s requires modifiable lvalue as an operand",
-				    op_str(dnp->dn_op));
-		} else if (lv->dn_kind == DT_NODE_MEMBER &&
-		    lv->dn_op == DT_TOK_DOT && (vt = cook_expr(ck, lv)) &&
-		    dt_sema_in_dvar(lv)) {
-			/* a member of a D struct variable */
-			dvar_member_lvalue(ck, lv, dnp);
-		} else {
-			dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
-			    "operator %s requires modifiable lvalue as an operand",
-			    op_str(dnp->dn_op));
-		}
-		if (!dt_type_is_scalar(vt))
-			dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
-			    "operator %s requires operand of scalar type",
-			    op_str(dnp->dn_op));
-		return vt;
-	}
+		return cook_incdec(ck, dnp);
 	case DT_NODE_BINARY:
 		return cook_binary(ck, dnp);
-	case DT_NODE_ASSIGN: {
-		dt_type_t *rt;
-
-		if (dnp->dn_left->dn_kind == DT_NODE_AGG)
-			return cook_aggregation(ck, dnp);
-		rt = cook_expr(ck, dnp->dn_right);
-		if (dnp->dn_op != DT_TOK_ASSIGN) {
-			/* compound: the variable must exist */
-			if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-			    dt_htab_get(&sm->sm_globals,
-			    dnp->dn_left->dn_name) == NULL)
-				dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
-				    "%s has not yet been declared or assigned",
-				    dnp->dn_left->dn_name);
-			cook_expr(ck, dnp->dn_left);
-			cook_lvalue(ck, dnp->dn_left, dnp, rt);
-			if (float_size(dnp->dn_left->dn_type) ||
-			    float_size(rt))
-				float_compound(ck, dnp, dnp->dn_left->dn_type,
-				    rt);
-			if (!dt_type_is_integer(dnp->dn_left->dn_type) &&
-			    !(dt_type_is_pointer(dnp->dn_left->dn_type) &&
-			    (dnp->dn_op == DT_TOK_ADD_ASSIGN ||
-			    dnp->dn_op == DT_TOK_SUB_ASSIGN)))
-				incompat(ck, dnp, op_str(dnp->dn_op),
-				    dnp->dn_left->dn_type, rt);
-			if (!dt_type_is_integer(rt))
-				incompat(ck, dnp, op_str(dnp->dn_op),
-				    dnp->dn_left->dn_type, rt);
-			return dnp->dn_left->dn_type;
-		}
-		cook_lvalue(ck, dnp->dn_left, dnp, rt);
-		if (dt_sema_is_objtype(dnp->dn_left->dn_type) &&
-		    dt_type_resolve(dnp->dn_left->dn_type)->ty_kind ==
-		    DT_TY_ARRAY)
-			dt_cc_error(ck->cc, "D_OP_ARRFUN", dnp->dn_line,
-			    "operator = may not be applied to operand of type "
-			    "\"%s\"", tname(ck, dnp->dn_left->dn_type));
-		/*
-		 * DTrace has no assignment compatibility for floats (not
-		 * even double = double): a float value can be traced and
-		 * printed, not stored into a D variable.
-		 */
-		if (float_size(dnp->dn_left->dn_type) || float_size(rt))
-			incompat(ck, dnp, "=", dnp->dn_left->dn_type, rt);
-		if (dt_sema_is_delete(dnp))
-			return dnp->dn_left->dn_type;
-		check_assign(ck, dnp, dnp->dn_left->dn_type, rt);
-		return dnp->dn_left->dn_type;
-	}
-	case DT_NODE_COND: {
-		dt_type_t *lt, *rt;
-
-		cook_expr(ck, dnp->dn_cond);
-		if (!dt_type_is_scalar(dnp->dn_cond->dn_type))
-			dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
-			    "operator ?: expression must be of scalar type");
-		lt = cook_expr(ck, dnp->dn_left);
-		rt = cook_expr(ck, dnp->dn_right);
-		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
-			if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
-				dt_cc_error(ck->cc, "D_OP_INCOMPAT",
-				    dnp->dn_line, "operator ?: operands must "
-				    "have compatible types");
-			return dt_type_string(tt, DT_MAX(
-			    dt_type_resolve(lt)->ty_size,
-			    dt_type_resolve(rt)->ty_size));
-		}
-		if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
-			return dt_type_arith(tt, lt, rt);
-		if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
-			return dt_type_is_pointer(lt) ? lt : rt;
-		/* structs and unions of one type (their copies) */
-		if (is_sou(lt) && dt_type_same(lt, rt))
-			return lt;
-		dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
-		    "operator ?: operands must have compatible types");
-	}
-	case DT_NODE_CAST: {
-		dt_type_t *ft = cook_expr(ck, dnp->dn_left);
-
-		t = dt_decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
-		if (dt_type_is_string(t)) {
-			if (!dt_type_is_string(ft) && !dt_type_is_charp(ft))
-				dt_cc_error(ck->cc, "D_CAST_INVAL",
-				    dnp->dn_line, "invalid cast expression: "
-				    "\"%s\" to \"string\"", tname(ck, ft));
-			return t;
-		}
-		if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)
-			return t;
-		if (!dt_type_is_scalar(t) || !dt_type_is_scalar(ft))
-			dt_cc_error(ck->cc, "D_CAST_INVAL", dnp->dn_line,
-			    "invalid cast expression: \"%s\" to \"%s\"",
-			    tname(ck, ft), tname(ck, t));
-		return t;
-	}
+	case DT_NODE_ASSIGN:
+		return cook_assign(ck, dnp);
+	case DT_NODE_COND:
+		return cook_cond(ck, dnp);
+	case DT_NODE_CAST:
+		return cook_cast(ck, dnp);
 	case DT_NODE_SIZEOF:
-		if (dnp->dn_decl != NULL)
-			t = dt_decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
-		else
-			t = cook_expr(ck, dnp->dn_left);
-		if (dnp->dn_decl == NULL && is_bitfield(dnp->dn_left))
-			dt_cc_error(ck->cc, "D_SIZEOF_BITFIELD", dnp->dn_line,
-			    "cannot apply sizeof to a bit-field");
-		if (dt_type_resolve(t)->ty_size == 0 ||
-		    (is_sou(t) && !dt_type_resolve(t)->ty_complete))
-			dt_cc_error(ck->cc, "D_SIZEOF_TYPE", dnp->dn_line,
-			    "cannot apply sizeof to an operand of unknown size");
-		dnp->dn_aux = (void *)(uintptr_t)dt_type_resolve(t)->ty_size;
-		return dt_type_lookup(tt, "size_t");
+		return cook_sizeof(ck, dnp);
 	case DT_NODE_STRINGOF:
-		t = cook_expr(ck, dnp->dn_left);
-		if (dt_type_is_string(t))
-			return t;
-		if (dt_type_is_scalar(t) || dt_type_is_charp(t))
-			return tt->tt_string;
-		dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
-		    "cannot apply stringof to a value of type %s",
-		    tname(ck, t));
+		return cook_stringof(ck, dnp);
 	case DT_NODE_MEMBER:
 		return cook_member(ck, dnp);
-	case DT_NODE_OFFSETOF: {
-		dt_member_t *mb;
-		uint32_t off = 0;
-
-		t = dt_type_resolve(dt_decl_type(sm, ck->cc, dnp->dn_decl,
-		    dnp->dn_line));
-		if (!is_sou(t) || !t->ty_complete)
-			dt_cc_error(ck->cc, "D_OFFSETOF_TYPE", dnp->dn_line,
-			    "offsetof operand must be a struct or union type");
-		mb = dt_sema_member(tt, t, dnp->dn_name, &off);
-		if (mb == NULL)
-			dt_cc_error(ck->cc, "D_UNKNOWN", dnp->dn_line,
-			    "failed to determine offset of %s: Member name not "
-			    "found", dnp->dn_name);
-		if (mb->mb_bits != 0)
-			dt_cc_error(ck->cc, "D_OFFSETOF_BITFIELD", dnp->dn_line,
-			    "cannot take offset of a bit-field: %s",
-			    dnp->dn_name);
-		dnp->dn_aux = (void *)(uintptr_t)off;
-		return dt_type_lookup(tt, "size_t");
-	}
+	case DT_NODE_OFFSETOF:
+		return cook_offsetof(ck, dnp);
 	case DT_NODE_XLATE:
 		return dt_xlate_cook(ck->sm, ck->cc, dnp);
 	default:
