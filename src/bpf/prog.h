@@ -2,8 +2,9 @@
  * prog.h - the compiled program object (dt_prog_t) and the probe
  * descriptors.  This is the only thing that crosses from the compiler and
  * code generator into the runtime and consumer: BPF instructions, map
- * specifications, record layouts and the probe table.  Interface header of
- * the program object; no compiler types appear here.
+ * specifications, record layouts and the probe table.  No compiler types
+ * appear here.  Other directories see it through bpf.h; dt_prog_free() is
+ * in prog.c.
  */
 #ifndef DT_PROG_H
 #define DT_PROG_H
@@ -12,7 +13,7 @@
 #include <stdint.h>
 
 #include "../base/base.h"
-#include "../output/output.h"
+#include "../format/format.h"
 #include "uarg.h"
 
 /* ------------------------------------------------------------- probes */
@@ -644,6 +645,7 @@ typedef struct dt_prog {
 	dt_arena_t dp_arena;	/* everything above lives here */
 } dt_prog_t;
 
+/* Free 'dp' and everything it holds (NULL is ignored). */
 void dt_prog_free(dt_prog_t *dp);
 
 #endif /* DT_PROG_H */

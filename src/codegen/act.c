@@ -18,7 +18,6 @@
 #include <signal.h>
 #include <string.h>
 
-#include "../compiler/btf.h"
 #include "cg.h"
 
 #define R0	BPF_REG_0

@@ -20,7 +20,6 @@
  * deleted directory is shown by its last name, without " (deleted)".
  */
 #include "subr_int.h"
-#include "../compiler/btf.h"
 
 #define DT_PATH_DEPTH	32
 #define DT_NAME_MAX	256	/* NAME_MAX + 1 */

@@ -37,9 +37,9 @@
 
 #include <linux/bpf.h>
 
-#include "../bpf/prog.h"
+#include "../bpf/bpf.h"
 #include "../probes/probes.h"
-#include "../compiler/sema.h"
+#include "../compiler/compiler.h"
 
 #define CG_NPHYS	3	/* virtual registers kept in r6..r8 */
 #define CG_MAXVREG	23	/* spill slots down to -288 (SLOT_SPILL) */
@@ -258,7 +258,7 @@ uint32_t dt_cg_objvar_zsize(dt_sema_t *sm);
 void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n,
     int recmap);
 
-/* subr.c: subroutines (compiler/subr.h) */
+/* subr.c: subroutines (compiler.h dt_subr_id_t) */
 int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);
 
 /* stmt.c */

@@ -7,12 +7,7 @@
  */
 #include <string.h>
 
-#include "../compiler/lex.h"
 #include "cg.h"
-#include "../compiler/btf.h"
-#include "../compiler/decl.h"
-#include "../compiler/subr.h"
-#include "../compiler/xlate.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
 static int stringof_code(dt_cg_t *cg, dt_node_t *op);
@@ -911,7 +906,7 @@ cmp_jop(int op, int sgn)
  * never NULL.
  */
 /*
- * Could string expression 'e' be NULL (compiler/subr.h: strchr() and the
+ * Could string expression 'e' be NULL (compiler.h DT_SUBR_*: strchr() and the
  * like when nothing is found, D variables holding such a value, absent
  * thread-locals and associative array elements)?  Literals, built-in
  * variables and the other subroutines never are.

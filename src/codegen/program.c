@@ -11,8 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../compiler/btf.h"
-#include "../compiler/lex.h"
+#include "cg.h"
 #include "codegen.h"
 #include "group.h"
 
@@ -1673,7 +1672,7 @@ cg_init(dt_cg_t *cg, dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 
 /* The fixed maps, in DT_MAP_* order; sizes completed by finish_maps. */
 static void
-add_fixed_maps(dt_cg_t *cg, const dt_cgopts_t *opts)
+add_fixed_maps(dt_cg_t *cg)
 {
 	dt_cg_add_map(cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
 	    BPF_F_MMAPABLE);
@@ -1681,9 +1680,9 @@ add_fixed_maps(dt_cg_t *cg, const dt_cgopts_t *opts)
 	    BPF_F_RDONLY_PROG);
 	dt_cg_add_map(cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0,
 	    DT_SCR_LEVELS, 0);
-	/* one ring buffer per CPU; ms_maxent: the bytes of each */
-	dt_cg_add_map(cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4,
-	    (uint32_t)opts->co_bufsize, 0);
+	/* one ring buffer per CPU; ms_maxent: the bytes of each, set by
+	   the runtime from the bufsize option (runtime/rbuf.c) */
+	dt_cg_add_map(cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4, 0, 0);
 	dt_cg_add_map(cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 	    8 * DT_STAT_NSTATS, 1, 0);
 	dt_cg_add_map(cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
@@ -1817,7 +1816,7 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 	cur_kstate = -1;
 	cur_konce = -1;
 
-	add_fixed_maps(&cg, opts);
+	add_fixed_maps(&cg);
 	layout_vars(&cg);
 	layout_specs(&cg, opts);
 	layout_aggs(&cg, opts->co_aggsize);
@@ -1847,22 +1846,4 @@ dt_cg_cmp_u32(const void *a, const void *b)
 	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
 
 	return x < y ? -1 : x > y;
-}
-
-void
-dt_prog_free(dt_prog_t *dp)
-{
-	int i;
-
-	if (dp == NULL)
-		return;
-	for (i = 0; i < dp->dp_nmaps; i++)
-		free(dp->dp_maps[i].ms_init);
-	for (i = 0; i < dp->dp_nformats; i++)
-		dt_printf_release(dp->dp_formats[i]);
-	free(dp->dp_formats);
-	free(dp->dp_maps);
-	free(dp->dp_progs);
-	dt_arena_release(&dp->dp_arena);
-	free(dp);
 }

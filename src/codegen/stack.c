@@ -28,7 +28,6 @@
 #include <string.h>
 
 #include "cg.h"
-#include "../compiler/btf.h"
 
 /* *(size *)(r9 + off) = reg, 'rel': off is relative to the record. */
 static void

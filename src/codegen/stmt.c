@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <string.h>
 
-#include "../compiler/lex.h"
 #include "cg.h"
 
 static void stmts(dt_cg_t *cg, dt_node_t *s, int cond);
@@ -460,7 +459,7 @@ lquantize_index(dt_cg_t *cg, const dt_lquant_t *lq)
 
 /*
  * llquantize bucket of r1 into r1, mirroring dt_llquantize_bucket() in
- * output/agg.c order by order with compile-time constants.  Uses r2.
+ * format/quant.c order by order with compile-time constants.  Uses r2.
  */
 static void
 llquantize_index(dt_cg_t *cg, const dt_llquant_t *llq)

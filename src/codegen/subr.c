@@ -31,8 +31,6 @@
  */
 #include <string.h>
 
-#include "../compiler/btf.h"
-#include "../compiler/subr.h"
 #include "subr_int.h"
 
 #define PROGENY_DEPTH	64	/* ancestors progenyof() looks at */

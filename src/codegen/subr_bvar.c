@@ -31,8 +31,6 @@
  *    byte; rw_iswriter: a writer holds it or waits for it.
  */
 #include "subr_int.h"
-#include "../compiler/btf.h"
-#include "../compiler/subr.h"
 
 
 #define BCOPY_MAX	1024	/* largest size known only at run time */

@@ -52,7 +52,6 @@
 #include <string.h>
 
 #include "cg.h"
-#include "../compiler/btf.h"
 
 #define VT_LEAK_SHIFT	16	/* the offset may rise 1/65536 per ns */
 

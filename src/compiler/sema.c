@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../output/output.h"
+#include "../format/format.h"
 #include "btf.h"
 #include "decl.h"
 #include "provdef.h"
@@ -3239,6 +3239,28 @@ sema_provider(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 	pd_live = 0;
 }
 
+/*
+ * Sema's options after a pragma ('so', from the option table): stack
+ * depths and ustackmode apply from here on, as does strsize, to the
+ * strings typed from here on.
+ */
+static void
+apply_options(dt_sema_t *sm, const dt_semaopts_t *so)
+{
+	if (so->so_stackframes != 0)
+		sm->sm_stackframes = so->so_stackframes;
+	if (so->so_ustackframes != 0)
+		sm->sm_ustackframes = so->so_ustackframes;
+	if (so->so_jstackframes != 0)
+		sm->sm_jstackframes = so->so_jstackframes;
+	sm->sm_ustackdwarf = so->so_ustackdwarf;
+	if (so->so_strsize != 0 && so->so_strsize != sm->sm_strsize) {
+		sm->sm_strsize = so->so_strsize;
+		sm->sm_types.tt_strsize = so->so_strsize;
+		sm->sm_types.tt_string->ty_size = so->so_strsize;
+	}
+}
+
 static void
 sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 {
@@ -3260,36 +3282,12 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		eq = strchr(opt, '=');
 		if (eq != NULL)
 			*eq++ = '\0';
-		if (sm->sm_option != NULL)
+		if (sm->sm_option != NULL) {
+			dt_semaopts_t so;
+
 			sm->sm_option(sm->sm_option_arg, opt, eq, cc,
-			    dnp->dn_line);
-		if (strcmp(opt, "jstackframes") == 0 && eq != NULL &&
-		    strtoull(eq, NULL, 0) > 0)
-			sm->sm_jstackframes = (uint32_t)strtoull(eq, NULL, 0);
-		if ((strcmp(opt, "stackframes") == 0 ||
-		    strcmp(opt, "ustackframes") == 0) && eq != NULL) {
-			/* the default depth of stack()/ustack() from here on */
-			unsigned long long v = strtoull(eq, NULL, 0);
-
-			if (v > 0 && opt[0] == 's')
-				sm->sm_stackframes = (uint32_t)v;
-			else if (v > 0)
-				sm->sm_ustackframes = (uint32_t)v;
-		}
-		if (strcmp(opt, "ustackmode") == 0 && eq != NULL)
-			sm->sm_ustackdwarf = strcmp(eq, "dwarf") == 0;
-		if (strcmp(opt, "strsize") == 0 && eq != NULL) {
-			/* applies to strings typed from here on */
-			unsigned long long v = strtoull(eq, NULL, 0);
-			char suf = eq[strspn(eq, "0123456789xXabcdefABCDEF")];
-
-			if (suf == 'k' || suf == 'K')
-				v <<= 10;
-			if (v > 0 && v <= 65536) {
-				sm->sm_strsize = (uint32_t)v;
-				sm->sm_types.tt_strsize = (uint32_t)v;
-				sm->sm_types.tt_string->ty_size = (uint32_t)v;
-			}
+			    dnp->dn_line, &so);
+			apply_options(sm, &so);
 		}
 		return;
 	}

@@ -1,64 +1,18 @@
 /*
  * subr.h - D subroutines (strjoin, substr, index, inet_ntoa, rand, ...):
- * the table and their semantic checks (compiler/subr.c), and their code
+ * the table and their semantic checks (compiler/subr.c), private to
+ * compiler/; their ids (dt_subr_id_t) are in compiler.h, for their code
  * generation (codegen/subr.c, declared in codegen/cg.h as dt_cg_subr).
  * Actions (trace, printf, ...) and aggregating functions are not here.
  *
- * Recipe for a new subroutine: add a DT_SUBR_* id and a table row in
- * compiler/subr.c (argument kinds and prototype spellings), emit its
- * code in codegen/subr.c, add golden tests under tests/d/subr/.
+ * Recipe for a new subroutine: add a DT_SUBR_* id (compiler.h) and a
+ * table row in compiler/subr.c (argument kinds and prototype spellings),
+ * emit its code in codegen/subr.c, add golden tests under tests/d/subr/.
  */
 #ifndef DT_SUBR_H
 #define DT_SUBR_H
 
 #include "sema.h"
-
-typedef enum dt_subr_id {
-	DT_SUBR_RAND,
-	DT_SUBR_STRJOIN,
-	DT_SUBR_SUBSTR,
-	DT_SUBR_INDEX,
-	DT_SUBR_RINDEX,
-	DT_SUBR_STRCHR,
-	DT_SUBR_STRRCHR,
-	DT_SUBR_STRSTR,
-	DT_SUBR_STRTOK,
-	DT_SUBR_TOUPPER,
-	DT_SUBR_TOLOWER,
-	DT_SUBR_LLTOSTR,
-	DT_SUBR_STRTOLL,
-	DT_SUBR_BASENAME,
-	DT_SUBR_DIRNAME,
-	DT_SUBR_CLEANPATH,
-	DT_SUBR_HTONS,
-	DT_SUBR_HTONL,
-	DT_SUBR_HTONLL,
-	DT_SUBR_NTOHS,
-	DT_SUBR_NTOHL,
-	DT_SUBR_NTOHLL,
-	DT_SUBR_INET_NTOA,
-	DT_SUBR_INET_NTOA6,
-	DT_SUBR_INET_NTOP,
-	DT_SUBR_GETMAJOR,
-	DT_SUBR_GETMINOR,
-	DT_SUBR_PROGENYOF,
-	DT_SUBR_COPYIN,
-	DT_SUBR_ALLOCA,
-	/* codegen/subr_bvar.c */
-	DT_SUBR_BCOPY,
-	DT_SUBR_COPYINTO,
-	DT_SUBR_D_PATH,
-	DT_SUBR_GETF,
-	DT_SUBR_MUTEX_OWNED,
-	DT_SUBR_MUTEX_OWNER,
-	DT_SUBR_MUTEX_TYPE_ADAPTIVE,
-	DT_SUBR_MUTEX_TYPE_SPIN,
-	DT_SUBR_RW_READ_HELD,
-	DT_SUBR_RW_WRITE_HELD,
-	DT_SUBR_RW_ISWRITER,
-	DT_SUBR_MOUNT_PATH,	/* __mount_path(): io.d's fi_mount */
-	DT_SUBR_NSUBRS
-} dt_subr_id_t;
 
 /*
  * Argument kinds (one letter per parameter in sb_kinds):

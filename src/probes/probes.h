@@ -5,7 +5,7 @@
  * kernel's types (BTF, loaded once: btf.c) and symbols (kallsyms:
  * ksym.c), and the target processes whose user probes are read (proc.c).
  * Used by the compiler, codegen, runtime and CLI; sees only base/ and the
- * program object (bpf/prog.h: dt_probe_t, dt_fetch_t).  Its other
+ * program object (bpf/bpf.h, which has prog.h: dt_probe_t, dt_fetch_t).  Its other
  * headers are private.
  */
 #ifndef DT_PROBES_H
@@ -15,7 +15,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#include "../bpf/prog.h"
+#include "../bpf/bpf.h"
 
 struct btf;
 
