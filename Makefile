@@ -27,7 +27,7 @@ PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz -lcapstone)
 LDLIBS  += $(PKG_LIBS) -lpthread
 
-LIBDIRS := base format compiler codegen driver bpf runtime output
+LIBDIRS := base format compiler codegen driver bpf probes runtime output
 LIBSRC  := $(foreach d,$(LIBDIRS),$(wildcard src/$(d)/*.c))
 LIBOBJ  := $(LIBSRC:%.c=$(B)/%.o)
 CLISRC  := $(wildcard src/cli/*.c)

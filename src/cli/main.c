@@ -22,6 +22,7 @@
 
 #include "../bpf/bpf.h"
 #include "../driver/driver.h"
+#include "../probes/probes.h"
 #include "../runtime/runtime.h"
 #include "options.h"
 #include "stability.h"

@@ -38,6 +38,7 @@
 #include <linux/bpf.h>
 
 #include "../bpf/bpf.h"
+#include "../probes/probes.h"
 #include "../compiler/compiler.h"
 
 #define CG_NPHYS	3	/* virtual registers kept in r6..r8 */

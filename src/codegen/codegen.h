@@ -9,6 +9,7 @@
 #define DT_CODEGEN_H
 
 #include "../bpf/bpf.h"
+#include "../probes/probes.h"
 #include "../compiler/compiler.h"
 #include "usdtgen.h"
 

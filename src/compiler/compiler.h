@@ -16,6 +16,7 @@
 
 #include "../base/base.h"
 #include "../bpf/bpf.h"
+#include "../probes/probes.h"
 #include "ast.h"
 #include "types.h"
 

@@ -11,7 +11,6 @@
 #include "../format/format.h"
 #include "btf.h"
 #include "decl.h"
-#include "ksym.h"
 #include "provdef.h"
 #include "xlate.h"
 #include "sema.h"

@@ -1,7 +1,8 @@
 /*
- * runtime.h - interface of the runtime (libbpf glue, probe catalogue,
- * consumer and aggregation printing) used by the CLI.  The runtime sees
- * only the program object (bpf/prog.h), never compiler types.
+ * runtime.h - interface of the runtime (libbpf glue, consumer and
+ * aggregation printing) used by the CLI.  The runtime sees only the
+ * program object (bpf/prog.h) and the probe catalogue (probes/probes.h),
+ * never compiler types.
  *
  * Lifecycle: dt_rt_load (maps + verifier) -> dt_rt_attach (probes live,
  * not recording) -> dt_rt_go (BEGIN, then recording) -> dt_rt_poll ...
@@ -14,13 +15,7 @@
 #include <sys/types.h>
 
 #include "../bpf/bpf.h"
-
-/* Probe catalogue (implementation in probes.c). */
-dt_probecat_t *dt_probecat_create(void);
-void dt_probecat_free(dt_probecat_t *pc);
-int dt_probecat_all(dt_probecat_t *pc, dt_probe_f *fn, void *arg);
-int dt_tracefs_ensure(char *err, size_t errlen);
-int dt_tracefs_event_id(const char *tpname);
+#include "../probes/probes.h"
 
 typedef struct dt_rtopts {
 	FILE *ro_out;		/* traced data and aggregations */
