@@ -261,7 +261,9 @@ dt_options_init(dt_options_t *op)
 	dt_vec_init(&op->op_cppargs, sizeof(const char *));
 	dt_vec_init(&op->op_cmds, sizeof(const char *));
 	dt_vec_init(&op->op_libdirs, sizeof(const char *));
-	DT_VEC_PUSH(&op->op_libdirs, const char *, dt_compile_libdir());
+	/* every entry is the table's own copy, freed by release */
+	DT_VEC_PUSH(&op->op_libdirs, const char *,
+	    dt_xstrdup(dt_compile_libdir()));
 }
 
 void
@@ -273,6 +275,8 @@ dt_options_release(dt_options_t *op)
 		free((void *)DT_VEC_AT(&op->op_cppargs, const char *, i));
 	dt_vec_release(&op->op_cppargs);
 	dt_vec_release(&op->op_cmds);
+	for (i = 0; i < op->op_libdirs.len; i++)
+		free((void *)DT_VEC_AT(&op->op_libdirs, const char *, i));
 	dt_vec_release(&op->op_libdirs);
 	if (op->op_out != NULL && op->op_out != stdout)
 		fclose(op->op_out);
@@ -478,6 +482,7 @@ set_syslibdir(dt_options_t *op, const optdesc_t *od, const char *v)
 	(void)od;
 	if (v == NULL || *v == '\0')
 		return -1;
+	free((void *)DT_VEC_AT(&op->op_libdirs, const char *, 0));
 	DT_VEC_AT(&op->op_libdirs, const char *, 0) = dt_xstrdup(v);
 	return 0;
 }
