@@ -38,6 +38,10 @@ int dt_proc_call(pid_t pid, uint64_t fn, uint64_t *ret);
 /* Let every registered process run (every probe is live). */
 void dt_proc_release(void);
 
+/* insn.c: why offset probes cannot be made (capstone cannot be loaded),
+ * NULL if they can. */
+const char *dt_pid_insn_unavailable(void);
+
 /* insn.c: is 'off' the start of an instruction of the function of
  * 'size' bytes at file offset 'fileoff' of 'path'? */
 int dt_pid_insn_boundary(const char *path, uint64_t fileoff, uint64_t size,
