@@ -3,16 +3,18 @@
 #
 # Each directory of src/ is a layer; a file may include headers of its
 # own directory and the interface header (D/D.h) of the directories
-# below it, as listed here (docs/pipeline.md draws the same house):
+# below it, as listed here (docs/pipeline.md, "Layers", draws the same
+# house):
 #
 #   base      nothing
-#   bpf       base
-#   output    base bpf
+#   format    base
+#   bpf       base format
+#   output    base format bpf
 #   probes    base bpf
-#   compiler  base bpf probes
-#   codegen   base bpf probes compiler
-#   driver    base bpf probes compiler codegen
-#   runtime   base bpf probes output
+#   compiler  base format bpf probes
+#   codegen   base format bpf probes compiler
+#   driver    base format bpf probes compiler codegen
+#   runtime   base format bpf probes output
 #   cli       every other layer
 #
 # Prints one line per offending include and, last, "N violations";
@@ -21,14 +23,16 @@ cd "$(dirname "$0")/.." || exit 2
 allowed() {
 	case $1 in
 	base)		echo "" ;;
-	bpf)		echo "base" ;;
-	output)		echo "base bpf" ;;
+	format)		echo "base" ;;
+	bpf)		echo "base format" ;;
+	output)		echo "base format bpf" ;;
 	probes)		echo "base bpf" ;;
-	compiler)	echo "base bpf probes" ;;
-	codegen)	echo "base bpf probes compiler" ;;
-	driver)		echo "base bpf probes compiler codegen" ;;
-	runtime)	echo "base bpf probes output" ;;
-	cli)		echo "base bpf output probes compiler codegen driver runtime" ;;
+	compiler)	echo "base format bpf probes" ;;
+	codegen)	echo "base format bpf probes compiler" ;;
+	driver)		echo "base format bpf probes compiler codegen" ;;
+	runtime)	echo "base format bpf probes output" ;;
+	cli)		echo "base format bpf output probes compiler codegen" \
+			    "driver runtime" ;;
 	*)		echo "?" ;;
 	esac
 }

@@ -1,9 +1,11 @@
 /*
- * bpf.h - interface of src/bpf/: the BPF instruction layer.
- * Instruction builders (DT_* macros yielding struct bpf_insn compound
- * literals, usable in array initializers and assignments), the helper
- * name table and the disassembler used by -S, -xdisasm and unit tests.
- * Implemented in disasm.c and helpers.c; sees only base/.
+ * bpf.h - interface of src/bpf/: the BPF instruction layer and the
+ * compiled program object.  Instruction builders (DT_* macros yielding
+ * struct bpf_insn compound literals, usable in array initializers and
+ * assignments), the helper name table and the disassembler used by -S,
+ * -xdisasm and unit tests (disasm.c, helpers.c); the program object
+ * dt_prog_t and the probe descriptors (prog.h, prog.c) with USDT argument
+ * recipes (uarg.h), included here.  Sees base/ and format/ only.
  */
 #ifndef DT_BPF_H
 #define DT_BPF_H
@@ -12,6 +14,7 @@
 #include <linux/bpf.h>
 
 #include "../base/base.h"
+#include "prog.h"
 
 /*
  * Encodings newer than the build machine's <linux/bpf.h> (Linux 6.1 on

@@ -2,8 +2,9 @@
  * prog.h - the compiled program object (dt_prog_t) and the probe
  * descriptors.  This is the only thing that crosses from the compiler and
  * code generator into the runtime and consumer: BPF instructions, map
- * specifications, record layouts and the probe table.  Interface header of
- * the program object; no compiler types appear here.
+ * specifications, record layouts and the probe table.  No compiler types
+ * appear here.  Other directories see it through bpf.h; dt_prog_free() is
+ * in prog.c.
  */
 #ifndef DT_PROG_H
 #define DT_PROG_H
@@ -12,7 +13,7 @@
 #include <stdint.h>
 
 #include "../base/base.h"
-#include "../output/output.h"
+#include "../format/format.h"
 #include "uarg.h"
 
 /* ------------------------------------------------------------- probes */
@@ -276,58 +277,9 @@ typedef struct dt_usite {
  */
 
 /*
- * The probe catalogue: every probe that can be named, created lazily per
- * provider.  Implemented in runtime/ (probes.c and prov_*.c); the compiler
- * sees only this interface.
+ * The probe catalogue that makes these probes (dt_probecat_*) is the
+ * interface of src/probes/ (probes/probes.h).
  */
-typedef struct dt_probecat dt_probecat_t;
-
-/* Callback for matches; return non-zero to stop the iteration. */
-typedef int dt_probe_f(const dt_probe_t *prp, void *arg);
-
-/* Iterate over probes matching the four glob fields ("" matches all). */
-int dt_probecat_match(dt_probecat_t *pcat, const char *prov, const char *mod,
-    const char *func, const char *name, dt_probe_f *fn, void *arg);
-const dt_probe_t *dt_probecat_lookup_id(dt_probecat_t *pcat, uint32_t id);
-/*
- * Why the description f[0..3] (provider, module, function, name) has no
- * probes on this system: a provider or probe DTrace scripts name that
- * cannot work here (fbt without fentry/kprobes, lockstat's uncontended
- * probes...), or NULL when that is not the reason (runtime/prov_unavail.c).
- */
-const char *dt_probecat_unavailable(dt_probecat_t *pcat,
-    const char *const *f);
-/* Number of arguments of a probe (syscalls: from the tracepoint format),
- * or -1 when unknown. */
-int dt_probecat_nargs(dt_probecat_t *pcat, const dt_probe_t *prp);
-/*
- * How kernel functions can be traced here: DT_FBT_FENTRY (one trampoline
- * per function: exact BTF arguments, slow to attach in bulk) and/or
- * DT_FBT_KMULTI (kprobe.multi: any number of functions in one link).
- */
-#define DT_FBT_FENTRY	0x1
-#define DT_FBT_KMULTI	0x2
-int dt_probecat_fbt_modes(dt_probecat_t *pcat);
-/* Address of kernel text symbol 'name' (kallsyms), 0 if unknown. */
-uint64_t dt_probecat_ksym(dt_probecat_t *pcat, const char *name);
-/*
- * Start and end (the next symbol's address) of the kernel text symbols
- * names[0..n-1] in one pass over kallsyms; 0, 0 for the unknown ones.
- */
-void dt_probecat_ksym_ranges(dt_probecat_t *pcat, const char *const *names,
-    int n, uint64_t *start, uint64_t *end);
-/* Number of probe IDs assigned so far (IDs are 1..n). */
-uint32_t dt_probecat_count(dt_probecat_t *pcat);
-/*
- * A D provider definition's probe (provider "myprov", probe "query__start"
- * with 'nargs' C argument types): the usdt probes of that provider and
- * name, made or to be made, get these argument types (args[], -lv).
- */
-/* ... with output arguments (nxargs >= 0; xtypes and map as pr_xargtypes
-   and pr_argmap), or nxargs -1 for none */
-void dt_probecat_usdt_define(dt_probecat_t *pcat, const char *prov,
-    const char *name, int nargs, const char *const *types, int nxargs,
-    const char *const *xtypes, const uint8_t *map);
 
 /* ---------------------------------------------------------------- maps */
 
@@ -693,6 +645,7 @@ typedef struct dt_prog {
 	dt_arena_t dp_arena;	/* everything above lives here */
 } dt_prog_t;
 
+/* Free 'dp' and everything it holds (NULL is ignored). */
 void dt_prog_free(dt_prog_t *dp);
 
 #endif /* DT_PROG_H */

@@ -2,7 +2,7 @@
  * uarg.h - one argument of a USDT probe site, as its stapsdt note
  * describes it (x86-64 assembler operand plus size), in the form the code
  * generator turns into a fetch from the probe's struct pt_regs.  Parsed
- * by runtime/usdt.c (dt_usdt_parse_arg); part of the program-object
+ * by probes/usdt.c (dt_usdt_parse_arg); part of the program-object
  * interface (bpf/prog.h), no compiler types.
  */
 #ifndef DT_UARG_H

@@ -2,7 +2,9 @@
  * main.c - dtrace(1): command-line processing (docs/options.md), the run loop
  * (signals, -c/-p targets, exit()), listing (-l), compile-only (-e), BPF
  * dumps (-S) and exit statuses.  The only main() of the project; it drives
- * the compiler (codegen.h) and the runtime (runtime.h).
+ * the compile driver (driver.h) and the runtime (runtime.h).  main() is
+ * parse_args(), prepare() and one mode_*() function per mode, then
+ * cli_release(); options are set through the table of options.c.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -19,8 +21,8 @@
 #include <unistd.h>
 
 #include "../bpf/bpf.h"
-#include "../codegen/codegen.h"
-#include "../runtime/proc.h"
+#include "../driver/driver.h"
+#include "../probes/probes.h"
 #include "../runtime/runtime.h"
 #include "options.h"
 #include "stability.h"
@@ -715,364 +717,381 @@ reap_target(const dt_options_t *op, target_t *tg)
 	return 0;
 }
 
-int
-main(int argc, char **argv)
+/* -------------------------------------------------- the command line */
+
+/* Everything the command line asked for, and what the modes make of it. */
+typedef struct cli {
+	dt_options_t c_opts;
+	prog_arg_t *c_pa;	/* -n/-P/-m/-f/-i/-s, in order */
+	int c_npa;
+	target_t *c_tg;		/* -c/-p, in order */
+	int c_ntg;
+	int c_list;		/* -l */
+	int c_compile_only;	/* -e */
+	int c_dump;		/* -S */
+	int c_version;		/* -V, --version */
+	int c_hG;		/* 'h', 'G' or 0 */
+	int c_model;		/* -32/-64, 0 unset */
+	int c_nmodes;		/* of -G -h -l -V */
+	char **c_operands;	/* after the options: $1..$n, -G objects */
+	int c_noperands;
+	dt_macros_t c_macros;
+	dt_probecat_t *c_pc;
+	dt_ctext_t *c_texts;
+	dt_prog_t *c_dp;
+} cli_t;
+
+/* A short flag that is an option of the table: -b, -q, -w, -Z, ... */
+static void
+flag_option(cli_t *c, int flag, const char *name, const char *val)
 {
-	dt_options_t opts, *op = &opts;
-	prog_arg_t *pa = NULL;
-	int npa = 0, c, i, mode_l = 0, mode_e = 0, mode_V = 0, mode_S = 0;
-	int nmodes = 0, mode_hG = 0, model = 0;
-	target_t *tg = NULL;
-	int ntg = 0;
-	dt_macros_t macros;
-	dt_probecat_t *pc;
-	dt_prog_t *dp;
-	dt_ctext_t *texts;
-	dt_compopts_t co;
-	dt_comperr_t ce;
-	dt_rtopts_t ro;
-	char ratenote[80], statusnote[80];
-	uint64_t statusrate;
-	dt_rt_t *rt = NULL;
-	char err[1024];
-	int status = 0, intr_newline = 0;
-	uint64_t next_status = 0;
-	const char *slash;
+	char err[128];
 
-	slash = strrchr(argv[0], '/');
-	dt_progname = slash ? slash + 1 : argv[0];
-	dt_options_init(op);
-	if (argc <= 1)
-		usage();
+	if (dt_option_set(&c->c_opts, name, val, err, sizeof(err)) != 0)
+		fatal("failed to set -%c %s: %s", flag, val ? val : "", err);
+}
 
-	opterr = 0;
-	while ((c = getopt(argc, argv,
-	    "3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z")) != -1) {
-		switch (c) {
-		case '3':
-		case '6':
-			if (strcmp(optarg, c == '3' ? "2" : "4") != 0) {
-				fprintf(stderr, "%s: illegal option -- %c%s\n",
-				    dt_progname, c, optarg);
-				usage();
-			}
-			model = c == '3' ? 32 : 64;
-			break;
-		case 'a':
-		case 'A':
-			fprintf(stderr, "%s: -%c: anonymous tracing is not "
-			    "supported on Linux\n", dt_progname, c);
-			exit(2);
-		case 'B':
-			break;
-		case 'b':
-			if (dt_option_set(op, "bufsize", optarg, err,
-			    sizeof(err)) != 0)
-				fatal("failed to set -b %s: %s", optarg, err);
-			break;
-		case 'c':
-		case 'p':
-			tg = dt_xrealloc(tg, sizeof(*tg) * (size_t)(ntg + 1));
-			memset(&tg[ntg], 0, sizeof(*tg));
-			tg[ntg].tg_created = c == 'c';
-			tg[ntg].tg_pidfd = -1;
-			if (c == 'p') {
-				char *end;
-				long v = strtol(optarg, &end, 10);
+/* -x name[=value] */
+static void
+x_option(cli_t *c, const char *arg)
+{
+	char *name = dt_xstrdup(arg), *eq, err[128];
 
-				if (*optarg == '\0' || *end != '\0' || v <= 0)
-					fatal("invalid pid: %s", optarg);
-				tg[ntg].tg_pid = (pid_t)v;
-			} else {
-				tg[ntg].tg_pid = -1;
-				DT_VEC_PUSH(&op->op_cmds, const char *, optarg);
-			}
-			ntg++;
-			break;
-		case 'C':
-			op->op_cpp = 1;
-			break;
-		case 'D':
-		case 'U':
-		case 'I': {
-			char *a = dt_xasprintf("-%c%s", c, optarg);
+	eq = strchr(name, '=');
+	if (eq != NULL)
+		*eq++ = '\0';
+	if (dt_option_set(&c->c_opts, name, eq, err, sizeof(err)) != 0)
+		fatal("failed to set -x %s: %s", name, err);
+	free(name);
+}
 
-			DT_VEC_PUSH(&op->op_cppargs, const char *, a);
-			break;
+/* -c 'cmd' or -p 'pid': a target process. */
+static void
+add_target(cli_t *c, int flag, const char *arg)
+{
+	target_t *tg;
+
+	c->c_tg = dt_xrealloc(c->c_tg, sizeof(*tg) * (size_t)(c->c_ntg + 1));
+	tg = &c->c_tg[c->c_ntg++];
+	memset(tg, 0, sizeof(*tg));
+	tg->tg_created = flag == 'c';
+	tg->tg_pidfd = -1;
+	if (flag == 'p') {
+		char *end;
+		long v = strtol(arg, &end, 10);
+
+		if (*arg == '\0' || *end != '\0' || v <= 0)
+			fatal("invalid pid: %s", arg);
+		tg->tg_pid = (pid_t)v;
+	} else {
+		tg->tg_pid = -1;
+		DT_VEC_PUSH(&c->c_opts.op_cmds, const char *, arg);
+	}
+}
+
+/* -n/-P/-m/-f/-i/-s 'arg': a program text. */
+static void
+add_text(cli_t *c, int flag, const char *arg)
+{
+	prog_arg_t *pa;
+
+	c->c_pa = dt_xrealloc(c->c_pa, sizeof(*pa) * (size_t)(c->c_npa + 1));
+	pa = &c->c_pa[c->c_npa++];
+	memset(pa, 0, sizeof(*pa));
+	pa->pa_arg = arg;
+	pa->pa_ctx = flag == 'f' ? DT_PCTX_FUNC : flag == 'i' ? DT_PCTX_ID :
+	    flag == 'm' ? DT_PCTX_MODULE : flag == 'n' ? DT_PCTX_NAME :
+	    flag == 'P' ? DT_PCTX_PROVIDER : DT_PCTX_SCRIPT;
+}
+
+/* The flags that set an option of the table (options.c), and which. */
+static const struct flagopt {
+	char fo_flag;
+	const char *fo_name;
+} flagopts[] = {
+	{ 'b', "bufsize" }, { 'C', "cpp" }, { 'D', "define" },
+	{ 'F', "flowindent" }, { 'H', "cpphdrs" },	/* cpp -H */
+	{ 'I', "incdir" }, { 'L', "libdir" }, { 'q', "quiet" },
+	{ 'U', "undef" }, { 'w', "destructive" }, { 'X', "stdc" },
+	{ 'Z', "zdefs" }, { 0, NULL }
+};
+
+#define OPTSTRING	"3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z"
+
+/* One option letter of the command line (and its argument). */
+static void
+one_flag(cli_t *c, int flag, const char *arg)
+{
+	dt_options_t *op = &c->c_opts;
+	const struct flagopt *fo;
+
+	for (fo = flagopts; fo->fo_flag != 0; fo++)
+		if (fo->fo_flag == flag) {
+			flag_option(c, flag, fo->fo_name, arg);
+			return;
 		}
-		case 'e':
-			mode_e = 1;
-			break;
-		case 'F':
-			op->op_flowindent = 1;
-			break;
-		case 'G':
-		case 'h':
-			/* usdt.c: -h and -G (docs/options.md §9) */
-			nmodes++;
-			mode_hG = c;
-			op->op_zdefs = 1;
-			break;
-		case 'H':	/* cpp -H: list the files #included */
-			DT_VEC_PUSH(&op->op_cppargs, const char *,
-			    dt_xstrdup("-H"));
-			break;
-		case 'X':
-			if (dt_option_set(op, "stdc", optarg, err,
-			    sizeof(err)) != 0)
-				fatal("failed to set -X %s: %s", optarg, err);
-			break;
-		case 'L':
-			DT_VEC_PUSH(&op->op_libdirs, const char *, optarg);
-			break;
-		case 'l':
-			mode_l = 1;
-			nmodes++;
-			break;
-		case 'f':
-		case 'i':
-		case 'm':
-		case 'n':
-		case 'P':
-		case 's':
-			pa = dt_xrealloc(pa, sizeof(*pa) * (size_t)(npa + 1));
-			memset(&pa[npa], 0, sizeof(*pa));
-			pa[npa].pa_arg = optarg;
-			pa[npa].pa_ctx = c == 'f' ? DT_PCTX_FUNC :
-			    c == 'i' ? DT_PCTX_ID : c == 'm' ? DT_PCTX_MODULE :
-			    c == 'n' ? DT_PCTX_NAME : c == 'P' ?
-			    DT_PCTX_PROVIDER : DT_PCTX_SCRIPT;
-			npa++;
-			break;
-		case 'o':
-			op->op_outfile = optarg;
-			break;
-		case 'q':
-			op->op_quiet = 1;
-			break;
-		case 'S':
-			mode_S = 1;
-			break;
-		case 'v':
-			op->op_verbose = 1;
-			break;
-		case 'V':
-			mode_V = 1;
-			nmodes++;
-			break;
-		case 'w':
-			op->op_destructive = 1;
-			break;
-		case 'x': {
-			char *name = dt_xstrdup(optarg), *eq;
-
-			eq = strchr(name, '=');
-			if (eq != NULL)
-				*eq++ = '\0';
-			if (dt_option_set(op, name, eq, err, sizeof(err)) != 0)
-				fatal("failed to set -x %s: %s", name, err);
-			free(name);
-			break;
-		}
-		case 'Z':
-			op->op_zdefs = 1;
-			break;
-		default:
-			if (optopt != 0 && strchr("3:6:bcDfiIlLmnopPsUxX",
-			    optopt) != NULL)
-				fprintf(stderr, "%s: option requires an "
-				    "argument -- %c\n", dt_progname, optopt);
-			else
-				fprintf(stderr, "%s: illegal option -- %c\n",
-				    dt_progname, optopt);
+	switch (flag) {
+	case '3':
+	case '6':
+		if (strcmp(arg, flag == '3' ? "2" : "4") != 0) {
+			fprintf(stderr, "%s: illegal option -- %c%s\n",
+			    dt_progname, flag, arg);
 			usage();
 		}
+		c->c_model = flag == '3' ? 32 : 64;
+		break;
+	case 'a':
+	case 'A':
+		fprintf(stderr, "%s: -%c: anonymous tracing is not "
+		    "supported on Linux\n", dt_progname, flag);
+		exit(2);
+	case 'B':
+		break;
+	case 'c':
+	case 'p':
+		add_target(c, flag, arg);
+		break;
+	case 'e':
+		c->c_compile_only = 1;
+		break;
+	case 'G':
+	case 'h':
+		/* usdt.c: -h and -G (docs/options.md §9) */
+		c->c_nmodes++;
+		c->c_hG = flag;
+		flag_option(c, flag, "zdefs", NULL);
+		break;
+	case 'l':
+		c->c_list = 1;
+		c->c_nmodes++;
+		break;
+	case 'f':
+	case 'i':
+	case 'm':
+	case 'n':
+	case 'P':
+	case 's':
+		add_text(c, flag, arg);
+		break;
+	case 'o':
+		op->op_outfile = arg;
+		break;
+	case 'S':
+		c->c_dump = 1;
+		break;
+	case 'v':
+		op->op_verbose = 1;
+		break;
+	case 'V':
+		c->c_version = 1;
+		c->c_nmodes++;
+		break;
+	case 'x':
+		x_option(c, arg);
+		break;
+	default:
+		if (optopt != 0 && strchr("3:6:bcDfiIlLmnopPsUxX", optopt) !=
+		    NULL)
+			fprintf(stderr, "%s: option requires an argument -- "
+			    "%c\n", dt_progname, optopt);
+		else
+			fprintf(stderr, "%s: illegal option -- %c\n",
+			    dt_progname, optopt);
+		usage();
 	}
-	if (nmodes > 1) {
+}
+
+/*
+ * Parse the command line into 'c' (usage errors exit 2).  "--version"
+ * as the first argument is -V, as DTrace for Linux has it.
+ */
+static void
+parse_args(cli_t *c, int argc, char **argv)
+{
+	int flag;
+
+	if (argc <= 1)
+		usage();
+	opterr = 0;
+	if (strcmp(argv[1], "--version") == 0) {
+		c->c_version = 1;
+		c->c_nmodes++;
+		optind = 2;
+	}
+	while ((flag = getopt(argc, argv, OPTSTRING)) != -1) {
+		const char *f = strchr(OPTSTRING, flag);
+
+		/* optarg is left over from the last flag that had one */
+		one_flag(c, flag, f != NULL && f[1] == ':' ? optarg : NULL);
+	}
+	if (c->c_nmodes > 1) {
 		fprintf(stderr, "%s: only one of the [-AGhlV] options can be "
 		    "specified at a time\n", dt_progname);
 		exit(2);
 	}
-	if (mode_V) {
-		printf("%s: %s\n", dt_progname, DT_VERSION);
-		free(pa);
-		dt_options_release(op);
-		return 0;
-	}
+	c->c_operands = argv + optind;
+	c->c_noperands = argc - optind;
+}
 
-	/* operands become $1..$n; $0 is the script or our name */
-	memset(&macros, 0, sizeof(macros));
+/* The macro variables: operands as $1..$n ($0: the script or our name). */
+static void
+set_macros(cli_t *c, char *argv0)
+{
+	dt_macros_t *m = &c->c_macros;
+	static char cwdbuf[4096];
+	int i;
+
 	/* -G: the operands are object files */
-	macros.ma_argc = mode_hG == 'G' ? 1 : argc - optind + 1;
-	macros.ma_argv = dt_xcalloc((size_t)macros.ma_argc + 1, sizeof(char *));
-	macros.ma_used = dt_xcalloc((size_t)macros.ma_argc + 1, 1);
-	macros.ma_argv[0] = argv[0];
-	for (i = 0; i < npa; i++)
-		if (pa[i].pa_ctx == DT_PCTX_SCRIPT) {
-			macros.ma_argv[0] = (char *)pa[i].pa_arg;
+	m->ma_argc = c->c_hG == 'G' ? 1 : c->c_noperands + 1;
+	m->ma_argv = dt_xcalloc((size_t)m->ma_argc + 1, sizeof(char *));
+	m->ma_used = dt_xcalloc((size_t)m->ma_argc + 1, 1);
+	m->ma_argv[0] = argv0;
+	for (i = 0; i < c->c_npa; i++)
+		if (c->c_pa[i].pa_ctx == DT_PCTX_SCRIPT) {
+			m->ma_argv[0] = (char *)c->c_pa[i].pa_arg;
 			break;
 		}
-	for (i = optind; i < macros.ma_argc - 1 + optind; i++)
-		macros.ma_argv[i - optind + 1] = argv[i];
-	macros.ma_defaultargs = op->op_defaultargs;
-	macros.ma_pid = getpid();
-	macros.ma_ppid = getppid();
-	macros.ma_pgid = getpgid(0);
-	macros.ma_sid = getsid(0);
-	macros.ma_uid = getuid();
-	macros.ma_gid = getgid();
-	macros.ma_euid = geteuid();
-	macros.ma_egid = getegid();
-	{
-		static char cwdbuf[4096];
+	for (i = 1; i < m->ma_argc; i++)
+		m->ma_argv[i] = c->c_operands[i - 1];
+	m->ma_defaultargs = c->c_opts.op_defaultargs;
+	m->ma_pid = getpid();
+	m->ma_ppid = getppid();
+	m->ma_pgid = getpgid(0);
+	m->ma_sid = getsid(0);
+	m->ma_uid = getuid();
+	m->ma_gid = getgid();
+	m->ma_euid = geteuid();
+	m->ma_egid = getegid();
+	m->ma_cwd = getcwd(cwdbuf, sizeof(cwdbuf));
+}
 
-		macros.ma_cwd = getcwd(cwdbuf, sizeof(cwdbuf));
-	}
+/*
+ * Targets are created (or grabbed) before compiling or listing, so that
+ * $target is known.
+ */
+static void
+start_targets(cli_t *c)
+{
+	size_t ci = 0;
+	int i;
 
-	if (!mode_e && !mode_hG && geteuid() != 0) {
-		fprintf(stderr, "%s: run as root for tracing and listing "
-		    "probes\n", dt_progname);
-		exit(2);
-	}
-	if (op->op_outfile != NULL && !mode_hG) {
-		op->op_out = fopen(op->op_outfile, "a");
-		if (op->op_out == NULL)
-			fatal("failed to open output file '%s': %s",
-			    op->op_outfile, strerror(errno));
-	}
+	for (i = 0; i < c->c_ntg; i++) {
+		target_t *tg = &c->c_tg[i];
 
-	/* targets are created before compiling (or listing) so that
-	   $target is known */
-	for (i = 0; i < ntg && !mode_hG; i++) {
-		if (tg[i].tg_created) {
-			size_t ci = 0;
-			int k;
-
-			for (k = 0; k < i; k++)
-				ci += tg[k].tg_created;
-			tg[i].tg_pid = create_target(DT_VEC_AT(&op->op_cmds,
-			    const char *, ci));
-		} else if (kill(tg[i].tg_pid, 0) != 0 && errno == ESRCH) {
+		if (tg->tg_created)
+			tg->tg_pid = create_target(DT_VEC_AT(
+			    &c->c_opts.op_cmds, const char *, ci++));
+		else if (kill(tg->tg_pid, 0) != 0 && errno == ESRCH)
 			fatal("failed to grab pid %d: No such process",
-			    (int)tg[i].tg_pid);
-		} else {
-			dt_proc_register(tg[i].tg_pid, -1);
-		}
+			    (int)tg->tg_pid);
+		else
+			dt_proc_register(tg->tg_pid, -1);
 		if (i == 0)
-			macros.ma_target = tg[i].tg_pid;
+			c->c_macros.ma_target = tg->tg_pid;
 	}
+}
 
-	pc = dt_probecat_create();
-	if (mode_l && !mode_e) {
-		int has_script = 0;
+/* The text of each -s script (through cpp under -C) or description. */
+static void
+read_texts(cli_t *c)
+{
+	const dt_options_t *op = &c->c_opts;
+	int i;
 
-		for (i = 0; i < npa; i++)
-			has_script |= pa[i].pa_ctx == DT_PCTX_SCRIPT;
-		if (!has_script) {
-			do_list(op, pc, pa, npa, macros.ma_target);
-			dt_probecat_free(pc);
-			free(pa);
-			free(tg);
-			free(macros.ma_argv);
-			free(macros.ma_used);
-			dt_options_release(op);
-			return 0;
+	c->c_texts = dt_xcalloc((size_t)c->c_npa, sizeof(*c->c_texts));
+	for (i = 0; i < c->c_npa; i++) {
+		prog_arg_t *pa = &c->c_pa[i];
+
+		c->c_texts[i].ct_pctx = pa->pa_ctx;
+		if (pa->pa_ctx != DT_PCTX_SCRIPT) {
+			pa->pa_text = dt_xstrdup(pa->pa_arg);
+			pa->pa_len = strlen(pa->pa_text);
+		} else if (op->op_cpp) {
+			if (access(pa->pa_arg, R_OK) != 0)
+				fatal("failed to open %s: %s", pa->pa_arg,
+				    strerror(errno));
+			pa->pa_text = run_cpp(op, pa->pa_arg, &pa->pa_len);
+			if (pa->pa_text == NULL)
+				fatal("failed to compile script %s: "
+				    "Preprocessor failed to process input "
+				    "program", pa->pa_arg);
+		} else {
+			pa->pa_text = read_file(pa->pa_arg, &pa->pa_len);
+			if (pa->pa_text == NULL)
+				fatal("failed to open %s: %s", pa->pa_arg,
+				    strerror(errno));
 		}
-		op->op_zdefs = 1;
+		if (pa->pa_ctx == DT_PCTX_SCRIPT)
+			c->c_texts[i].ct_filename = pa->pa_arg;
+		c->c_texts[i].ct_text = pa->pa_text;
+		c->c_texts[i].ct_len = pa->pa_len;
 	}
+}
 
-	if (npa == 0 && mode_hG) {
-		dt_comperr_t uce;
+static int
+has_script(const cli_t *c)
+{
+	int i;
 
-		dt_cli_usdt(mode_hG, op, NULL, 0, &macros, NULL, 0, model,
-		    &uce);
-	}
-	if (npa == 0) {
+	for (i = 0; i < c->c_npa; i++)
+		if (c->c_pa[i].pa_ctx == DT_PCTX_SCRIPT)
+			return 1;
+	return 0;
+}
+
+/* ------------------------------------------------------------- modes */
+
+/* -V, --version */
+static int
+mode_version(cli_t *c)
+{
+	(void)c;
+	printf("%s: %s\n", dt_progname, DT_VERSION);
+	return 0;
+}
+
+/* -h, -G: a header or an object from the provider definitions. */
+static int
+mode_usdt(cli_t *c)
+{
+	dt_comperr_t ce;
+	int status;
+
+	if (c->c_npa == 0)	/* a usage error (usdt.c) */
+		dt_cli_usdt(c->c_hG, &c->c_opts, NULL, 0, &c->c_macros, NULL,
+		    0, c->c_model, &ce);
+	read_texts(c);
+	status = dt_cli_usdt(c->c_hG, &c->c_opts, c->c_texts, c->c_npa,
+	    &c->c_macros, c->c_operands, c->c_noperands, c->c_model, &ce);
+	if (status < 0)
+		compile_failed(&c->c_opts, &c->c_pa[ce.ce_text], &ce);
+	return status;
+}
+
+/*
+ * Compile every program text into c->c_dp (errors exit 1), check that
+ * the last operand is referenced and print the BPF under -S.
+ */
+static void
+compile(cli_t *c)
+{
+	const dt_options_t *op = &c->c_opts;
+	dt_macros_t *m = &c->c_macros;
+	dt_compopts_t co;
+	dt_comperr_t ce;
+
+	if (c->c_npa == 0) {
 		fprintf(stderr, "%s: no probes specified\n", dt_progname);
 		exit(1);
 	}
-
-	texts = dt_xcalloc((size_t)npa, sizeof(*texts));
-	for (i = 0; i < npa; i++) {
-		texts[i].ct_pctx = pa[i].pa_ctx;
-		if (pa[i].pa_ctx == DT_PCTX_SCRIPT) {
-			if (op->op_cpp) {
-				if (access(pa[i].pa_arg, R_OK) != 0)
-					fatal("failed to open %s: %s",
-					    pa[i].pa_arg, strerror(errno));
-				pa[i].pa_text = run_cpp(op, pa[i].pa_arg,
-				    &pa[i].pa_len);
-				if (pa[i].pa_text == NULL)
-					fatal("failed to compile script %s: "
-					    "Preprocessor failed to process "
-					    "input program", pa[i].pa_arg);
-			} else {
-				pa[i].pa_text = read_file(pa[i].pa_arg,
-				    &pa[i].pa_len);
-				if (pa[i].pa_text == NULL)
-					fatal("failed to open %s: %s",
-					    pa[i].pa_arg, strerror(errno));
-			}
-			texts[i].ct_filename = pa[i].pa_arg;
-		} else {
-			pa[i].pa_text = dt_xstrdup(pa[i].pa_arg);
-			pa[i].pa_len = strlen(pa[i].pa_text);
-		}
-		texts[i].ct_text = pa[i].pa_text;
-		texts[i].ct_len = pa[i].pa_len;
-	}
-
-	if (mode_hG) {
-		dt_comperr_t uce;
-
-		status = dt_cli_usdt(mode_hG, op, texts, npa, &macros,
-		    argv + optind, argc - optind, model, &uce);
-		if (status < 0)
-			compile_failed(op, &pa[uce.ce_text], &uce);
-		dt_probecat_free(pc);
-		for (i = 0; i < npa; i++)
-			free(pa[i].pa_text);
-		free(pa);
-		free(texts);
-		free(tg);
-		free(macros.ma_argv);
-		free(macros.ma_used);
-		dt_options_release(op);
-		return status;
-	}
-
-	memset(&co, 0, sizeof(co));
-	co.cp_strsize = (uint32_t)op->op_strsize;
-	co.cp_zdefs = op->op_zdefs;
-	co.cp_stackframes = (uint32_t)DT_MIN(op->op_stackframes, 1u << 16);
-	co.cp_ustackframes = (uint32_t)DT_MIN(op->op_ustackframes, 1u << 16);
-	co.cp_jstackframes = (uint32_t)DT_MIN(op->op_jstackframes, 1u << 16);
-	co.cp_ustackdwarf = op->op_ustackdwarf;
-	co.cp_cg.co_bufsize = op->op_bufsize;
-	co.cp_cg.co_aggsize = op->op_aggsize;
-	co.cp_cg.co_dynvarsize = op->op_dynvarsize;
-	co.cp_option = dt_option_pragma;
-	co.cp_optarg = op;
-	co.cp_cgrefresh = dt_option_cgrefresh;
-	co.cp_tree = op->op_tree;
-	co.cp_libdirs = op->op_libdirs.data;
-	co.cp_nlibdirs = op->op_nolibs ? 0 : (int)op->op_libdirs.len;
-	dp = dt_compile(texts, npa, pc, &macros, &co, &ce);
-	if (dp == NULL)
-		compile_failed(op, &pa[ce.ce_text], &ce);
-	/* #pragma D option bufsize may have changed it */
-	dp->dp_maps[DT_MAP_RINGBUF].ms_maxent = (uint32_t)DT_MIN(
-	    op->op_bufsize, 1u << 30);
-	/* bufpolicy=ring keeps bufsize bytes in the consumer; the kernel
-	   buffer only carries them there, so it need not be as small */
-	if (op->op_bufpolicy == DT_BUFPOLICY_RING)
-		dp->dp_maps[DT_MAP_RINGBUF].ms_maxent = (uint32_t)DT_MIN(
-		    DT_MAX(op->op_bufsize, 4u << 20), 1u << 30);
-
+	read_texts(c);
+	dt_option_compopts(&c->c_opts, &co);
+	c->c_dp = dt_compile(c->c_texts, c->c_npa, c->c_pc, m, &co, &ce);
+	if (c->c_dp == NULL)
+		compile_failed(op, &c->c_pa[ce.ce_text], &ce);
 	/* the last operand must be referenced, unless -x argref */
-	if (macros.ma_argc > 1 && !op->op_argref &&
-	    !macros.ma_used[macros.ma_argc - 1]) {
-		const prog_arg_t *last = &pa[npa - 1];
+	if (m->ma_argc > 1 && !op->op_argref && !m->ma_used[m->ma_argc - 1]) {
+		const prog_arg_t *last = &c->c_pa[c->c_npa - 1];
 
 		if (last->pa_ctx == DT_PCTX_SCRIPT)
 			fprintf(stderr, "%s: failed to compile script %s: ",
@@ -1082,104 +1101,67 @@ main(int argc, char **argv)
 			    dt_progname, last->pa_arg);
 		fprintf(stderr, "%sextraneous argument '%s' ($%d is not "
 		    "referenced)\n", op->op_errtags ? "[D_MACRO_UNUSED] " : "",
-		    macros.ma_argv[macros.ma_argc - 1], macros.ma_argc - 1);
+		    m->ma_argv[m->ma_argc - 1], m->ma_argc - 1);
 		exit(1);
 	}
+	if (c->c_dump)
+		dump_bpf(c->c_dp);
+}
 
-	if (mode_S)
-		dump_bpf(dp);
-	if (mode_l) {
-		list_ctx_t lc = { op->op_out, 0, op->op_verbose, pc };
+/* -l: the probes matching the descriptions, or every probe. */
+static int
+mode_list(cli_t *c)
+{
+	return do_list(&c->c_opts, c->c_pc, c->c_pa, c->c_npa,
+	    c->c_macros.ma_target);
+}
 
-		fprintf(op->op_out, "%5s %10s %17s %33s %s\n", "ID",
-		    "PROVIDER", "MODULE", "FUNCTION", "NAME");
-		for (i = 0; i < dp->dp_nclauses; i++) {
-			int k;
+/*
+ * -l -s script, -l -e: the probes the compiled clauses enable (-l -s
+ * lists a clause that matches nothing as none, not as an error).
+ */
+static int
+mode_list_compiled(cli_t *c)
+{
+	dt_options_t *op = &c->c_opts;
+	list_ctx_t lc = { op->op_out, 0, op->op_verbose, c->c_pc };
+	const dt_prog_t *dp;
+	int i, k;
 
-			for (k = 0; k < dp->dp_clauses[i].cl_nprobes; k++)
-				list_one(dt_probecat_lookup_id(pc,
-				    dp->dp_clauses[i].cl_probes[k]), &lc);
-		}
-		goto out;
-	}
-	if (mode_e) {
-		if (op->op_verbose)
-			print_stability(op, pc, pa, npa, dp, 1);
-		goto out;
-	}
+	if (!c->c_compile_only)
+		flag_option(c, 'l', "zdefs", NULL);
+	compile(c);
+	dp = c->c_dp;
+	fprintf(op->op_out, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER",
+	    "MODULE", "FUNCTION", "NAME");
+	for (i = 0; i < dp->dp_nclauses; i++)
+		for (k = 0; k < dp->dp_clauses[i].cl_nprobes; k++)
+			list_one(dt_probecat_lookup_id(c->c_pc,
+			    dp->dp_clauses[i].cl_probes[k]), &lc);
+	return 0;
+}
 
-	if (dp->dp_nprobes == 0 && !op->op_zdefs) {
-		fprintf(stderr, "%s: no probes matched\n", dt_progname);
-		exit(1);
-	}
-	/* destructive actions need -w or #pragma D option destructive */
-	if (dp->dp_destructive && !op->op_destructive) {
-		/* DTrace matches the probes, then refuses to start */
-		print_matched(op, pa, npa, dp);
-		fatal("could not enable tracing: Destructive actions not "
-		    "allowed");
-	}
+/* -e (and -S without tracing): compile, report under -v, stop. */
+static int
+mode_compile_only(cli_t *c)
+{
+	compile(c);
+	if (c->c_opts.op_verbose)
+		print_stability(&c->c_opts, c->c_pc, c->c_pa, c->c_npa,
+		    c->c_dp, 1);
+	return 0;
+}
 
-	signal(SIGINT, on_intr);
-	signal(SIGTERM, on_intr);
-	signal(SIGCHLD, on_chld);
-	signal(SIGPIPE, SIG_IGN);
-
-	memset(&ro, 0, sizeof(ro));
-	ro.ro_out = op->op_out;
-	ro.ro_quiet = op->op_quiet;
-	ro.ro_rawbytes = op->op_rawbytes;
-	ro.ro_aggsortkey = op->op_aggsortkey;
-	ro.ro_aggsortrev = op->op_aggsortrev;
-	ro.ro_aggsortpos = op->op_aggsortpos;
-	ro.ro_aggsortkeypos = op->op_aggsortkeypos;
-	ro.ro_cpu = op->op_cpu;
-	ro.ro_bpflog = op->op_bpflog;
-	ro.ro_stackindent = (int)DT_MIN(op->op_stackindent, 1024u);
-	ro.ro_target = macros.ma_target;
-	ro.ro_flowindent = op->op_flowindent;
-	ro.ro_printsize = op->op_printsize;
-	ro.ro_cleanrate = dt_option_cleanrate(op, ratenote,
-	    sizeof(ratenote));
-	statusrate = dt_option_statusrate(op, statusnote,
-	    sizeof(statusnote));
-	ro.ro_agghist = op->op_agghist;
-	ro.ro_aggpack = op->op_aggpack;
-	ro.ro_aggzoom = op->op_aggzoom;
-	ro.ro_aggpercpu = op->op_aggpercpu;
-	ro.ro_encoding = op->op_encoding;
-	ro.ro_bufpolicy = op->op_bufpolicy;
-	ro.ro_bufsize = op->op_bufsize;
-	ro.ro_switchrate = op->op_switchrate;
-	ro.ro_aggrate = op->op_aggrate;
-	ro.ro_droptags = op->op_droptags;
-	rt = dt_rt_load(dp, pc, &ro, err, sizeof(err));
-	if (rt == NULL)
-		fatal("%s", err);
-	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
-		fatal("%s", err);
-	print_matched(op, pa, npa, dp);
-	warn_open(op, dp, pc);
-	/* dtrace(1) prints these with error(): -q leaves them, only
-	   -x quietresize hides them */
-	if (ratenote[0] != '\0' && !op->op_quietresize)
-		fprintf(stderr, "%s: %s\n", dt_progname, ratenote);
-	if (statusnote[0] != '\0' && !op->op_quietresize)
-		fprintf(stderr, "%s: %s\n", dt_progname, statusnote);
-	if (op->op_verbose)
-		print_stability(op, pc, pa, npa, dp, 0);
-	if (dt_rt_go(rt, err, sizeof(err)) != 0)
-		fatal("%s", err);
-	if (op->op_destructive && !op->op_quiet)
-		fprintf(stderr, "%s: allowing destructive actions\n",
-		    dt_progname);
-	/* every probe is live: let the -c commands run, -p ones go on */
-	dt_proc_release();
+/* Poll the buffers until exit(), a signal or the targets' end. */
+static void
+trace_loop(cli_t *c, dt_rt_t *rt, uint64_t statusrate)
+{
+	uint64_t next_status = 0;
+	int intr_newline = 0, i;
 
 	for (;;) {
-		int done = 0, all_gone = ntg > 0;
+		int done = dt_rt_poll(rt, 50), all_gone = c->c_ntg > 0;
 
-		done = dt_rt_poll(rt, 50);
 		if (g_intr) {
 			if (!intr_newline) {
 				fputc('\n', dt_rt_out(rt));
@@ -1188,8 +1170,8 @@ main(int argc, char **argv)
 			}
 			done = 1;
 		}
-		for (i = 0; i < ntg; i++)
-			if (!reap_target(op, &tg[i]))
+		for (i = 0; i < c->c_ntg; i++)
+			if (!reap_target(&c->c_opts, &c->c_tg[i]))
 				all_gone = 0;
 		g_chld = 0;
 		if (all_gone)
@@ -1202,6 +1184,64 @@ main(int argc, char **argv)
 		if (done)
 			break;
 	}
+}
+
+/* Tracing: compile, load, attach, BEGIN, consume, END, aggregations. */
+static int
+mode_trace(cli_t *c)
+{
+	dt_options_t *op = &c->c_opts;
+	char ratenote[80], statusnote[80], err[1024];
+	uint64_t statusrate;
+	dt_rtopts_t ro;
+	dt_rt_t *rt;
+	int status, i;
+
+	compile(c);
+	if (c->c_dp->dp_nprobes == 0 && !op->op_zdefs) {
+		fprintf(stderr, "%s: no probes matched\n", dt_progname);
+		exit(1);
+	}
+	/* destructive actions need -w or #pragma D option destructive */
+	if (c->c_dp->dp_destructive && !op->op_destructive) {
+		/* DTrace matches the probes, then refuses to start */
+		print_matched(op, c->c_pa, c->c_npa, c->c_dp);
+		fatal("could not enable tracing: Destructive actions not "
+		    "allowed");
+	}
+	signal(SIGINT, on_intr);
+	signal(SIGTERM, on_intr);
+	signal(SIGCHLD, on_chld);
+	signal(SIGPIPE, SIG_IGN);
+
+	memset(&ro, 0, sizeof(ro));
+	dt_option_rtopts(op, &ro, ratenote, sizeof(ratenote));
+	ro.ro_target = c->c_macros.ma_target;
+	statusrate = dt_option_statusrate(op, statusnote, sizeof(statusnote));
+	rt = dt_rt_load(c->c_dp, c->c_pc, &ro, err, sizeof(err));
+	if (rt == NULL)
+		fatal("%s", err);
+	if (dt_rt_attach(rt, err, sizeof(err)) != 0)
+		fatal("%s", err);
+	print_matched(op, c->c_pa, c->c_npa, c->c_dp);
+	warn_open(op, c->c_dp, c->c_pc);
+	/* dtrace(1) prints these with error(): -q leaves them, only
+	   -x quietresize hides them */
+	if (ratenote[0] != '\0' && !op->op_quietresize)
+		fprintf(stderr, "%s: %s\n", dt_progname, ratenote);
+	if (statusnote[0] != '\0' && !op->op_quietresize)
+		fprintf(stderr, "%s: %s\n", dt_progname, statusnote);
+	if (op->op_verbose)
+		print_stability(op, c->c_pc, c->c_pa, c->c_npa, c->c_dp, 0);
+	if (dt_rt_go(rt, err, sizeof(err)) != 0)
+		fatal("%s", err);
+	if (op->op_destructive && !op->op_quiet)
+		fprintf(stderr, "%s: allowing destructive actions\n",
+		    dt_progname);
+	/* every probe is live: let the -c commands run, -p ones go on */
+	dt_proc_release();
+
+	trace_loop(c, rt, statusrate);
 	dt_rt_stop(rt);
 	dt_rt_report_drops(rt);
 	if (g_intr < 2) {
@@ -1212,22 +1252,85 @@ main(int argc, char **argv)
 	status = dt_rt_exit_status(rt);
 	fflush(dt_rt_out(rt));
 	/* -c commands still running are killed */
-	for (i = 0; i < ntg; i++)
-		if (tg[i].tg_created && !tg[i].tg_done) {
-			kill(tg[i].tg_pid, SIGKILL);
-			waitpid(tg[i].tg_pid, NULL, 0);
+	for (i = 0; i < c->c_ntg; i++)
+		if (c->c_tg[i].tg_created && !c->c_tg[i].tg_done) {
+			kill(c->c_tg[i].tg_pid, SIGKILL);
+			waitpid(c->c_tg[i].tg_pid, NULL, 0);
 		}
 	dt_rt_free(rt);
-out:
-	dt_prog_free(dp);
-	dt_probecat_free(pc);
-	for (i = 0; i < npa; i++)
-		free(pa[i].pa_text);
-	free(pa);
-	free(texts);
-	free(tg);
-	free(macros.ma_argv);
-	free(macros.ma_used);
-	dt_options_release(op);
 	return status < 0 ? 0 : status;
+}
+
+/* What every mode needs before it starts: root, -o, targets, probes. */
+static void
+prepare(cli_t *c, char *argv0)
+{
+	dt_options_t *op = &c->c_opts;
+
+	set_macros(c, argv0);
+	if (!c->c_compile_only && !c->c_hG && geteuid() != 0) {
+		fprintf(stderr, "%s: run as root for tracing and listing "
+		    "probes\n", dt_progname);
+		exit(2);
+	}
+	if (op->op_outfile != NULL && !c->c_hG) {
+		op->op_out = fopen(op->op_outfile, "a");
+		if (op->op_out == NULL)
+			fatal("failed to open output file '%s': %s",
+			    op->op_outfile, strerror(errno));
+	}
+	if (!c->c_hG)
+		start_targets(c);
+	c->c_pc = dt_probecat_create();
+}
+
+/* The one cleanup path of every mode. */
+static void
+cli_release(cli_t *c)
+{
+	int i;
+
+	if (c->c_dp != NULL)
+		dt_prog_free(c->c_dp);
+	if (c->c_pc != NULL)
+		dt_probecat_free(c->c_pc);
+	for (i = 0; i < c->c_npa; i++)
+		free(c->c_pa[i].pa_text);
+	free(c->c_pa);
+	free(c->c_texts);
+	free(c->c_tg);
+	free(c->c_macros.ma_argv);
+	free(c->c_macros.ma_used);
+	dt_options_release(&c->c_opts);
+}
+
+int
+main(int argc, char **argv)
+{
+	cli_t c;
+	int status;
+	const char *slash = strrchr(argv[0], '/');
+
+	dt_progname = slash ? slash + 1 : argv[0];
+	memset(&c, 0, sizeof(c));
+	dt_options_init(&c.c_opts);
+	parse_args(&c, argc, argv);
+	if (c.c_version) {
+		status = mode_version(&c);
+		cli_release(&c);
+		return status;
+	}
+	prepare(&c, argv[0]);
+	if (c.c_hG)
+		status = mode_usdt(&c);
+	else if (c.c_list && !c.c_compile_only && !has_script(&c))
+		status = mode_list(&c);
+	else if (c.c_list)
+		status = mode_list_compiled(&c);
+	else if (c.c_compile_only)
+		status = mode_compile_only(&c);
+	else
+		status = mode_trace(&c);
+	cli_release(&c);
+	return status;
 }

@@ -1,7 +1,9 @@
 /*
- * options.h - dtrace(1) options: -x name[=value] and #pragma D option,
- * with DTrace's value syntax (sizes with k/m/g/t, times with units,
- * booleans).  Private to cli/.
+ * options.h - dtrace(1) options: the one table of every option
+ * (options.c), set by -x name[=value], the short flags, #pragma D option
+ * and setopt() at run time, with DTrace's value syntax (sizes with
+ * k/m/g/t, times with units, booleans).  The compiler reaches the table
+ * through cp_option, the runtime through ro_setopt.  Private to cli/.
  */
 #ifndef DT_OPTIONS_H
 #define DT_OPTIONS_H
@@ -10,14 +12,19 @@
 #include <stdio.h>
 
 #include "../base/base.h"
-#include "../compiler/cc.h"
-#include "../codegen/codegen.h"
+#include "../driver/driver.h"
 #include "../output/output.h"
 #include "../runtime/runtime.h"
 
+/*
+ * The values of every option, as the command line and the pragmas left
+ * them.  The table row of an option names its field here; the compiler,
+ * the code generator and the runtime get copies (dt_option_compopts,
+ * dt_option_cgrefresh, dt_option_rtopts), never their own parse.
+ */
 typedef struct dt_options {
 	FILE *op_out;
-	const char *op_outfile;
+	const char *op_outfile;	/* -o */
 	int op_quiet;
 	int op_flowindent;
 	int op_destructive;
@@ -52,7 +59,6 @@ typedef struct dt_options {
 				   (the default, then -L / -x libdir) */
 	int op_nolibs;		/* -x nolibs */
 	uint64_t op_printsize;	/* print(): bytes shown, 0 all */
-	/* aggregation display and buffer options (docs/options.md §4) */
 	int op_agghist, op_aggpack, op_aggzoom, op_aggpercpu;
 	int op_encoding;	/* DT_ENC_*: -x encoding */
 	uint64_t op_aggrate;	/* ns */
@@ -62,22 +68,31 @@ typedef struct dt_options {
 	int op_quietresize;	/* -x quietresize: no lowered/rate notices */
 } dt_options_t;
 
+/* Fills 'op' with every option's default (from the table). */
 void dt_options_init(dt_options_t *op);
 void dt_options_release(dt_options_t *op);
-/* Set option 'name' to 'val' (NULL: no value).  -1 with 'err' set. */
+/*
+ * Set option 'name' to 'val' (NULL: no value) before tracing starts:
+ * -x, the short flags and pragmas.  -1 with DTrace's reason in 'err'.
+ */
 int dt_option_set(dt_options_t *op, const char *name, const char *val,
     char *err, size_t errlen);
-/* #pragma D option callback for the compiler. */
-void dt_option_pragma(void *arg, const char *name, const char *val,
-    dt_cc_t *cc, int line);
 
-/* cleanrate as used (clamped), and the notice if it was changed. */
-uint64_t dt_option_cleanrate(const dt_options_t *op, char *note,
+/*
+ * The compiler's options in 'co' (strsize, stack depths, zdefs, library
+ * directories, code generator sizes) and the callbacks through which
+ * pragmas reach the table.
+ */
+void dt_option_compopts(dt_options_t *op, dt_compopts_t *co);
+/*
+ * The runtime's options in 'ro' (ro_target is the caller's), with
+ * ro_setopt for setopt(); 'cleannote' gets the notice if cleanrate had
+ * to be clamped ("" if not).
+ */
+void dt_option_rtopts(dt_options_t *op, dt_rtopts_t *ro, char *cleannote,
     size_t len);
 /* statusrate as used (at most 10 s), and the notice if it was changed. */
 uint64_t dt_option_statusrate(const dt_options_t *op, char *note,
     size_t len);
-/* cp_cgrefresh of dt_compopts_t: nspec, specsize, dynvarsize. */
-void dt_option_cgrefresh(void *arg, dt_cgopts_t *cg);
 
 #endif /* DT_OPTIONS_H */

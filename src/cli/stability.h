@@ -7,7 +7,8 @@
 
 #include <stdio.h>
 
-#include "../bpf/prog.h"
+#include "../bpf/bpf.h"
+#include "../probes/probes.h"
 
 /* Attributes of a provider: name, data, class of the probe description,
    then of the arguments (names as printed). */

@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../codegen/usdtgen.h"
+#include "../codegen/codegen.h"
 #include "usdt.h"
 
 static void DT_NORETURN

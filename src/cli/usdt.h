@@ -1,12 +1,13 @@
 /*
  * usdt.h - dtrace(1)'s header mode (-h) and link mode (-G) for USDT
- * provider definitions (docs/options.md §9).  Private to cli/; implemented in
- * cli/usdt.c on top of compiler/provdef.h and codegen/usdtgen.h.
+ * provider definitions (docs/options.md §9).  Private to cli/;
+ * implemented in cli/usdt.c on top of compiler.h (provider definitions)
+ * and codegen.h.
  */
 #ifndef DT_CLI_USDT_H
 #define DT_CLI_USDT_H
 
-#include "../codegen/codegen.h"
+#include "../driver/driver.h"
 #include "options.h"
 
 /*

@@ -1,5 +1,5 @@
 /*
- * act.c - code generation for the actions tracemem(), print(),
+ * act.c - code generation for the actions tracemem(), printm(), print(),
  * setopt(), freopen(), ftruncate(), system(), stop(), raise(),
  * copyout(), copyoutstr() and chill() (see cg.h; checks in compiler/act.c, the
  * consumer side in runtime/consume_act.c).
@@ -11,14 +11,14 @@
  * signal the current process/thread from the probe (bpf_send_signal,
  * bpf_send_signal_thread) and copyout()/copyoutstr() write user memory
  * with bpf_probe_write_user; they record nothing, nor does chill()
- * (chill.c).  Every destructive
- * action marks the program (dp_destructive) so that the CLI refuses to
- * enable it without -w.
+ * (chill.c).  Every destructive action marks the program
+ * (dp_destructive) so that the CLI refuses to enable it without -w.
+ * The dt_cg_act_* generators at the end are named by the rows of
+ * compiler/func.h.
  */
 #include <signal.h>
 #include <string.h>
 
-#include "../compiler/btf.h"
 #include "cg.h"
 
 #define R0	BPF_REG_0
@@ -28,27 +28,6 @@
 #define R9	BPF_REG_9
 
 #define COPYOUT_MAX	1024	/* largest copyout() per call */
-
-int
-dt_cg_is_act(int fn)
-{
-	switch (fn) {
-	case DT_F_TRACEMEM:
-	case DT_F_PRINT:
-	case DT_F_SETOPT:
-	case DT_F_FREOPEN:
-	case DT_F_FTRUNCATE:
-	case DT_F_SYSTEM:
-	case DT_F_STOP:
-	case DT_F_RAISE:
-	case DT_F_COPYOUT:
-	case DT_F_COPYOUTSTR:
-	case DT_F_CHILL:
-		return 1;
-	default:
-		return 0;
-	}
-}
 
 /* ----------------------------------------------- print()'s type description */
 
@@ -199,6 +178,27 @@ read_into_record(dt_cg_t *cg, int v, uint32_t off, uint32_t size, int user)
 	dt_cg_place(cg, ok);
 }
 
+/* The 16 bytes at the address in virtual register 'v' to r9 + 'off'. */
+static void
+read_pair(dt_cg_t *cg, int v, uint32_t off)
+{
+	int ok = dt_cg_label(cg);
+	int r = dt_cg_vreg_get(cg, v, R3);
+
+	if (r != R3)
+		dt_cg_alu_reg(cg, BPF_MOV, R3, r);
+	dt_cg_alu_reg(cg, BPF_MOV, R1, R9);
+	dt_cg_alu_imm(cg, BPF_ADD, R1, (int32_t)off);
+	dt_cg_mov_imm(cg, R2, 16);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_jmp_imm(cg, BPF_JEQ, R0, 0, ok);
+	r = dt_cg_vreg_get(cg, v, R1);
+	if (r != R1)
+		dt_cg_alu_reg(cg, BPF_MOV, R1, r);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, R1);
+	dt_cg_place(cg, ok);
+}
+
 dt_recfield_t
 dt_cg_record_bytes(dt_cg_t *cg, dt_node_t *e)
 {
@@ -240,6 +240,46 @@ act_tracemem(dt_cg_t *cg, dt_node_t *call, dt_vec_t *fields)
 	if (size->dn_next != NULL)
 		DT_VEC_PUSH(fields, dt_recfield_t,
 		    dt_cg_record_value(cg, size->dn_next));
+}
+
+/*
+ * printm(size, m): what tracemem(m[0], size, m[1]) records, m being a
+ * memref() (a pointer to { address, length }); the consumer prints it as
+ * tracemem()'s.
+ */
+static void
+act_printm(dt_cg_t *cg, dt_node_t *call, dt_vec_t *fields)
+{
+	dt_node_t *size = call->dn_args;
+	uint32_t pair = dt_cg_scratch(cg, 16);
+	dt_recfield_t rf, df;
+	int v;
+
+	memset(&rf, 0, sizeof(rf));
+	rf.rf_kind = DT_RK_BYTES;
+	rf.rf_size = (uint32_t)size->dn_int;
+	rf.rf_pftype.pt_kind = DT_PF_OTHER;
+	rf.rf_pftype.pt_size = (int)rf.rf_size;
+	rf.rf_off = dt_cg_rec_field(cg, (uint32_t)DT_ALIGN(rf.rf_size, 8), 8);
+	memset(&df, 0, sizeof(df));
+	df.rf_kind = DT_RK_INT;
+	df.rf_size = 8;
+	df.rf_pftype.pt_kind = DT_PF_INT;
+	df.rf_pftype.pt_size = 8;
+	df.rf_off = dt_cg_rec_field(cg, 8, 8);
+	/* the pair into scratch: an unreadable memref faults */
+	v = dt_cg_expr(cg, size->dn_next);
+	read_pair(cg, v, pair);
+	dt_cg_vreg_free(cg, v);
+	dt_cg_ldx(cg, BPF_DW, R1, R9, (int16_t)(pair + 8));
+	dt_cg_rec_store(cg, 8, df.rf_off, R1);
+	v = dt_cg_vreg_alloc(cg);
+	dt_cg_ldx(cg, BPF_DW, R1, R9, (int16_t)pair);
+	dt_cg_vreg_set(cg, v, R1);
+	read_into_record(cg, v, rf.rf_off, rf.rf_size, 0);
+	dt_cg_vreg_free(cg, v);
+	DT_VEC_PUSH(fields, dt_recfield_t, rf);
+	DT_VEC_PUSH(fields, dt_recfield_t, df);
 }
 
 /* print(ptr): the pointer, then the object it points to. */
@@ -383,67 +423,113 @@ act_copyout(dt_cg_t *cg, dt_node_t *call, int str)
 	dt_cg_vreg_free(cg, vs);
 }
 
-void
-dt_cg_act(dt_cg_t *cg, dt_node_t *call, int cond)
+/* ------------------------------------------------------ the generators */
+
+/*
+ * An action of kind 'k' whose fields 'fill' records (the generators of
+ * compiler/func.h rows, see cg.h).
+ */
+static int
+record_action(dt_cg_t *cg, dt_node_t *call, int cond, dt_actkind_t k,
+    void (*fill)(dt_cg_t *, dt_node_t *, dt_vec_t *))
 {
-	int fn = call->dn_ident->id_func;
 	dt_vec_t fields;
-	dt_node_t *a;
 
 	dt_vec_init(&fields, sizeof(dt_recfield_t));
-	switch (fn) {
-	case DT_F_TRACEMEM:
-		dt_cg_need_scratch(cg);
-		dt_cg_new_action(cg, DT_ACT_TRACEMEM, cond);
-		act_tracemem(cg, call, &fields);
-		break;
-	case DT_F_PRINT:
-		dt_cg_need_scratch(cg);
-		dt_cg_new_action(cg, DT_ACT_PRINT, cond);
-		act_print(cg, call, &fields);
-		break;
-	case DT_F_SETOPT:
-		dt_cg_new_action(cg, DT_ACT_SETOPT, cond);
-		for (a = call->dn_args; a != NULL; a = a->dn_next)
-			DT_VEC_PUSH(&fields, dt_recfield_t,
-			    dt_cg_record_value(cg, a));
-		break;
-	case DT_F_FREOPEN:
-	case DT_F_SYSTEM: {
-		dt_action_t *ap = dt_cg_new_action(cg, fn == DT_F_SYSTEM ?
-		    DT_ACT_SYSTEM : DT_ACT_FREOPEN, cond);
-
-		ap->ac_fmt = call->dn_aux;
-		cg->dp->dp_destructive = 1;
-		for (a = call->dn_args->dn_next; a != NULL; a = a->dn_next)
-			DT_VEC_PUSH(&fields, dt_recfield_t,
-			    dt_cg_record_value(cg, a));
-		break;
-	}
-	case DT_F_FTRUNCATE:
-		dt_cg_new_action(cg, DT_ACT_FTRUNCATE, cond);
-		break;
-	case DT_F_STOP:
-		cg->dp->dp_destructive = 1;
-		dt_cg_mov_imm(cg, R1, SIGSTOP);
-		dt_cg_call(cg, BPF_FUNC_send_signal);
-		goto norecord;
-	case DT_F_RAISE:
-		cg->dp->dp_destructive = 1;
-		act_raise(cg, call);
-		goto norecord;
-	case DT_F_COPYOUT:
-	case DT_F_COPYOUTSTR:
-		cg->dp->dp_destructive = 1;
-		act_copyout(cg, call, fn == DT_F_COPYOUTSTR);
-		goto norecord;
-	case DT_F_CHILL:
-		dt_cg_chill(cg, call);
-		goto norecord;
-	default:
-		DT_BUG("action %d", fn);
-	}
+	dt_cg_new_action(cg, k, cond);
+	if (fill != NULL)
+		fill(cg, call, &fields);
 	set_fields(cg, &fields);
-norecord:
 	dt_vec_release(&fields);
+	return -1;
+}
+
+int
+dt_cg_act_tracemem(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_cg_need_scratch(cg);
+	return record_action(cg, call, cond, DT_ACT_TRACEMEM, act_tracemem);
+}
+
+int
+dt_cg_act_printm(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_cg_need_scratch(cg);
+	return record_action(cg, call, cond, DT_ACT_TRACEMEM, act_printm);
+}
+
+int
+dt_cg_act_print(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_cg_need_scratch(cg);
+	return record_action(cg, call, cond, DT_ACT_PRINT, act_print);
+}
+
+/* the arguments from 'a' on, each a field */
+static void
+args_from(dt_cg_t *cg, dt_node_t *a, dt_vec_t *fields)
+{
+	for (; a != NULL; a = a->dn_next)
+		DT_VEC_PUSH(fields, dt_recfield_t, dt_cg_record_value(cg, a));
+}
+
+static void
+act_setopt(dt_cg_t *cg, dt_node_t *call, dt_vec_t *fields)
+{
+	args_from(cg, call->dn_args, fields);
+}
+
+int
+dt_cg_act_setopt(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	return record_action(cg, call, cond, DT_ACT_SETOPT, act_setopt);
+}
+
+/* freopen(), system(): a printf() format and its arguments */
+int
+dt_cg_act_system(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_action_t *ap = dt_cg_new_action(cg, (dt_actkind_t)dt_func_def(
+	    call->dn_ident->id_func)->fd_rec, cond);
+	dt_vec_t fields;
+
+	ap->ac_fmt = call->dn_aux;
+	cg->dp->dp_destructive = 1;
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	args_from(cg, call->dn_args->dn_next, &fields);
+	set_fields(cg, &fields);
+	dt_vec_release(&fields);
+	return -1;
+}
+
+int
+dt_cg_act_ftruncate(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	return record_action(cg, call, cond, DT_ACT_FTRUNCATE, NULL);
+}
+
+int
+dt_cg_act_stop(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	cg->dp->dp_destructive = 1;
+	dt_cg_mov_imm(cg, R1, SIGSTOP);
+	dt_cg_call(cg, BPF_FUNC_send_signal);
+	return -1;
+}
+
+int
+dt_cg_act_raise(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	cg->dp->dp_destructive = 1;
+	act_raise(cg, call);
+	return -1;
+}
+
+/* copyout(), copyoutstr() */
+int
+dt_cg_act_copyout(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	cg->dp->dp_destructive = 1;
+	act_copyout(cg, call, call->dn_ident->id_func == DT_F_COPYOUTSTR);
+	return -1;
 }

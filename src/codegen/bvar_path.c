@@ -20,7 +20,6 @@
  * deleted directory is shown by its last name, without " (deleted)".
  */
 #include "subr_int.h"
-#include "../compiler/btf.h"
 
 #define DT_PATH_DEPTH	32
 #define DT_NAME_MAX	256	/* NAME_MAX + 1 */
@@ -94,6 +93,198 @@ pow2_at_least(uint32_t n)
 	return p;
 }
 
+/* Virtual register 'kv' += 1 (a loop counter). */
+static void
+walk_count(dt_cg_t *cg, int kv)
+{
+	int kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+
+	dt_cg_alu_imm(cg, BPF_ADD, kr, 1);
+	dt_cg_vreg_set(cg, kv, kr);
+}
+
+/*
+ * Pass 1, one step: at the stop point go to 'lbl_done'; else W_PARENT =
+ * dentry->d_parent, W_TMP = mnt->mnt_root, and go to 'lbl_cross' when
+ * the dentry is the root of its mount (or its own parent).  Leaves r4 =
+ * the dentry.
+ */
+static void
+walk_step(dt_cg_t *cg, const pathoff_t *po, uint32_t w, int lbl_cross,
+    int lbl_done)
+{
+	int notroot = dt_cg_label(cg);
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_ROOTD));
+	dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_4, BPF_REG_5, notroot);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_ROOTM));
+	dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, lbl_done);
+	dt_cg_place(cg, notroot);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_DENTRY));
+	kread_var(cg, w + W_PARENT, BPF_REG_4, po->d_parent, 8);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, lbl_done);
+	kread_var(cg, w + W_TMP, BPF_REG_4, po->mnt_root, 8);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_DENTRY));
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
+	dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, lbl_cross);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_PARENT));
+	dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, lbl_cross);
+}
+
+/*
+ * A component (dentry in r4): its name pointer into names[DEPTH - 1 -
+ * k] ('kv' holds k), then up to the parent.
+ */
+static void
+walk_component(dt_cg_t *cg, const pathoff_t *po, uint32_t w, int kv)
+{
+	int kr;
+
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_4);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, po->d_name + po->qstr_name);
+	kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, kr);
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_2, 3);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)(w + W_NAMES +
+	    8 * (DT_PATH_DEPTH - 1)));
+	dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);
+	dt_cg_mov_imm(cg, BPF_REG_2, 8);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_PARENT));
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_DENTRY), BPF_REG_5);
+}
+
+/*
+ * The root of a mount: on to its mount point in the parent mount; at
+ * the top of the mount tree go to 'lbl_done'.
+ */
+static void
+walk_cross(dt_cg_t *cg, const pathoff_t *po, uint32_t w, int lbl_done)
+{
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
+	dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_4, po->m_mnt);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_4);
+	kread_var(cg, w + W_TMP, BPF_REG_4, po->m_parent, 8);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
+	dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, lbl_done);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_5, 0, lbl_done);
+	kread_var(cg, w + W_DENTRY, BPF_REG_4, po->m_mountpoint, 8);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_5, po->m_mnt);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_5);
+}
+
+/*
+ * Pass 1: up from the dentry to the stop point or the top ('lbl_done'),
+ * collecting the names' pointers; falls through after DT_PATH_DEPTH
+ * components without getting there.  'kv' is the counter.
+ */
+static void
+walk_up(dt_cg_t *cg, const pathoff_t *po, uint32_t w, int kv, int lbl_done)
+{
+	int loop = dt_cg_label(cg), next = dt_cg_label(cg);
+	int cross = dt_cg_label(cg), deep = dt_cg_label(cg);
+	int kr;
+
+	dt_cg_mov_imm(cg, BPF_REG_0, 0);
+	dt_cg_vreg_set(cg, kv, BPF_REG_0);
+	dt_cg_place(cg, loop);
+	kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+	dt_cg_jmp_imm(cg, BPF_JGE, kr, DT_PATH_DEPTH, deep);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_DENTRY));
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, lbl_done);
+	walk_step(cg, po, w, cross, lbl_done);
+	walk_component(cg, po, w, kv);
+	dt_cg_ja(cg, next);
+	dt_cg_place(cg, cross);
+	walk_cross(cg, po, w, lbl_done);
+	dt_cg_place(cg, next);
+	walk_count(cg, kv);
+	dt_cg_ja(cg, loop);
+	dt_cg_place(cg, deep);
+}
+
+/*
+ * Pass 2, one name (its pointer in r3): "/" and the name appended at
+ * buf + W_OFF; a full buffer goes to 'lbl_end', an unreadable name to
+ * 'lbl_skip'.
+ */
+static void
+walk_append(dt_cg_t *cg, uint32_t w, uint32_t buf, int lbl_skip,
+    int lbl_end)
+{
+	uint32_t cap = cg->sm->sm_strsize, mask = pow2_at_least(cap) - 1;
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_OFF));
+	dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_4, cap - 1, lbl_end);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_4, (int32_t)mask);
+	/* buf[off] = '/' */
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)buf);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_4);
+	dt_cg_st_imm(cg, BPF_B, BPF_REG_1, 0, '/');
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, 1);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF), BPF_REG_4);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_mov_imm(cg, BPF_REG_2, DT_NAME_MAX);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, lbl_skip);
+	dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_0, 1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_OFF));
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_0);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF), BPF_REG_4);
+}
+
+/* Pass 2: names[k], k = 0 .. DEPTH - 1, counter 'kv'. */
+static void
+walk_down(dt_cg_t *cg, uint32_t w, uint32_t buf, int kv)
+{
+	int end = dt_cg_label(cg), loop = dt_cg_label(cg);
+	int skip = dt_cg_label(cg), kr;
+
+	dt_cg_mov_imm(cg, BPF_REG_0, 0);
+	dt_cg_vreg_set(cg, kv, BPF_REG_0);
+	dt_cg_place(cg, loop);
+	kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
+	dt_cg_jmp_imm(cg, BPF_JGE, kr, DT_PATH_DEPTH, end);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, kr);
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, 3);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_9);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_1, (int16_t)(w + W_NAMES));
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_3, 0, skip);
+	walk_append(cg, w, buf, skip, end);
+	dt_cg_place(cg, skip);
+	walk_count(cg, kv);
+	dt_cg_ja(cg, loop);
+	dt_cg_place(cg, end);
+}
+
+/* Terminate within the string's capacity; "" -> "/"; r0 = r9 + buf. */
+static void
+walk_terminate(dt_cg_t *cg, uint32_t w, uint32_t buf)
+{
+	uint32_t cap = cg->sm->sm_strsize, mask = pow2_at_least(cap) - 1;
+	int fin = dt_cg_label(cg), ok = dt_cg_label(cg);
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_OFF));
+	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_4, 0, fin);
+	dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)buf, '/');
+	dt_cg_mov_imm(cg, BPF_REG_4, 1);
+	dt_cg_place(cg, fin);
+	dt_cg_jmp_imm(cg, BPF_JLT, BPF_REG_4, cap - 1, ok);
+	dt_cg_mov_imm(cg, BPF_REG_4, cap - 1);
+	dt_cg_place(cg, ok);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_4, (int32_t)mask);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)buf);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_0);
+	dt_cg_st_imm(cg, BPF_B, BPF_REG_4, 0, 0);
+}
+
 /*
  * The walk: the path (dentry, vfsmount) is at r9 + w + W_DENTRY/W_MNT,
  * the stop point (or zeros) at W_ROOTD/W_ROOTM.  Builds the path at
@@ -106,93 +297,14 @@ pow2_at_least(uint32_t n)
 static void
 walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 {
-	uint32_t cap = cg->sm->sm_strsize, mask = pow2_at_least(cap) - 1;
 	int done1 = dt_cg_label(cg), done2 = dt_cg_label(cg);
-	int kv = dt_cg_vreg_alloc(cg), kr;
+	int kv = dt_cg_vreg_alloc(cg);
 	int k;
 
 	for (k = 0; k < DT_PATH_DEPTH; k++)
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9,
 		    (int16_t)(w + W_NAMES + 8 * k), 0);
-
-	/* pass 1 */
-	dt_cg_mov_imm(cg, BPF_REG_0, 0);
-	dt_cg_vreg_set(cg, kv, BPF_REG_0);
-	{
-		int loop = dt_cg_label(cg), next = dt_cg_label(cg);
-		int cross = dt_cg_label(cg), notroot = dt_cg_label(cg);
-		int deep = dt_cg_label(cg);
-
-		dt_cg_place(cg, loop);
-		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
-		dt_cg_jmp_imm(cg, BPF_JGE, kr, DT_PATH_DEPTH, deep);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
-		    (int16_t)(w + W_DENTRY));
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, done1);
-		/* the stop point */
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
-		    (int16_t)(w + W_ROOTD));
-		dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_4, BPF_REG_5, notroot);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
-		    (int16_t)(w + W_MNT));
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
-		    (int16_t)(w + W_ROOTM));
-		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, done1);
-		dt_cg_place(cg, notroot);
-		/* parent = dentry->d_parent; mroot = mnt->mnt_root */
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
-		    (int16_t)(w + W_DENTRY));
-		kread_var(cg, w + W_PARENT, BPF_REG_4, po->d_parent, 8);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_4, 0, done1);
-		kread_var(cg, w + W_TMP, BPF_REG_4, po->mnt_root, 8);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
-		    (int16_t)(w + W_DENTRY));
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
-		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, cross);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
-		    (int16_t)(w + W_PARENT));
-		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, cross);
-		/* a component: its name into names[DEPTH - 1 - k], then up */
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_4);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, po->d_name +
-		    po->qstr_name);
-		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, kr);
-		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_2, 3);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)(w + W_NAMES +
-		    8 * (DT_PATH_DEPTH - 1)));
-		dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);
-		dt_cg_mov_imm(cg, BPF_REG_2, 8);
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9,
-		    (int16_t)(w + W_PARENT));
-		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_DENTRY),
-		    BPF_REG_5);
-		dt_cg_ja(cg, next);
-
-		/* the root of a mount: to its mount point in the parent */
-		dt_cg_place(cg, cross);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
-		dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_4, po->m_mnt);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_4);
-		kread_var(cg, w + W_TMP, BPF_REG_4, po->m_parent, 8);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_MNT));
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
-		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_4, BPF_REG_5, done1);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_5, 0, done1);
-		kread_var(cg, w + W_DENTRY, BPF_REG_4, po->m_mountpoint, 8);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_5, BPF_REG_9, (int16_t)(w + W_TMP));
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_5, po->m_mnt);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_MNT), BPF_REG_5);
-		dt_cg_place(cg, next);
-		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
-		dt_cg_alu_imm(cg, BPF_ADD, kr, 1);
-		dt_cg_vreg_set(cg, kv, kr);
-		dt_cg_ja(cg, loop);
-		dt_cg_place(cg, deep);
-	}
+	walk_up(cg, po, w, kv, done1);
 	/* still not at the top: mark the missing leading components */
 	dt_cg_mov_imm(cg, BPF_REG_0, 3);
 	dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF), BPF_REG_0);
@@ -201,71 +313,9 @@ walk(dt_cg_t *cg, const pathoff_t *po, uint32_t w, uint32_t buf)
 	dt_cg_place(cg, done1);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF), 0);
 	dt_cg_place(cg, done2);
-
-	/* pass 2: names[k], k = 0 .. DEPTH - 1 */
-	{
-		int end = dt_cg_label(cg), fin = dt_cg_label(cg);
-		int loop = dt_cg_label(cg), skip = dt_cg_label(cg);
-
-		dt_cg_mov_imm(cg, BPF_REG_0, 0);
-		dt_cg_vreg_set(cg, kv, BPF_REG_0);
-		dt_cg_place(cg, loop);
-		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
-		dt_cg_jmp_imm(cg, BPF_JGE, kr, DT_PATH_DEPTH, end);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, kr);
-		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, 3);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_9);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_1,
-		    (int16_t)(w + W_NAMES));
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_3, 0, skip);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
-		    (int16_t)(w + W_OFF));
-		dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_4, cap - 1, end);
-		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_4, (int32_t)mask);
-		/* buf[off] = '/' */
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)buf);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_4);
-		dt_cg_st_imm(cg, BPF_B, BPF_REG_1, 0, '/');
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, 1);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF),
-		    BPF_REG_4);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
-		dt_cg_mov_imm(cg, BPF_REG_2, DT_NAME_MAX);
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
-		dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, skip);
-		dt_cg_alu_imm(cg, BPF_SUB, BPF_REG_0, 1);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9,
-		    (int16_t)(w + W_OFF));
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_0);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_9, (int16_t)(w + W_OFF),
-		    BPF_REG_4);
-		dt_cg_place(cg, skip);
-		kr = dt_cg_vreg_get(cg, kv, BPF_REG_0);
-		dt_cg_alu_imm(cg, BPF_ADD, kr, 1);
-		dt_cg_vreg_set(cg, kv, kr);
-		dt_cg_ja(cg, loop);
-		dt_cg_place(cg, end);
-		dt_cg_vreg_free(cg, kv);
-		/* terminate within the string's capacity; "" -> "/" */
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_4, BPF_REG_9, (int16_t)(w + W_OFF));
-		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_4, 0, fin);
-		dt_cg_st_imm(cg, BPF_B, BPF_REG_9, (int16_t)buf, '/');
-		dt_cg_mov_imm(cg, BPF_REG_4, 1);
-		dt_cg_place(cg, fin);
-		{
-			int ok = dt_cg_label(cg);
-
-			dt_cg_jmp_imm(cg, BPF_JLT, BPF_REG_4, cap - 1, ok);
-			dt_cg_mov_imm(cg, BPF_REG_4, cap - 1);
-			dt_cg_place(cg, ok);
-		}
-		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_4, (int32_t)mask);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_0, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_0, (int32_t)buf);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_0);
-		dt_cg_st_imm(cg, BPF_B, BPF_REG_4, 0, 0);
-	}
+	walk_down(cg, w, buf, kv);
+	dt_cg_vreg_free(cg, kv);
+	walk_terminate(cg, w, buf);
 }
 
 /* Scratch bytes of a path buffer: any offset below the mask, plus a name */

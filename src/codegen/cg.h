@@ -37,8 +37,9 @@
 
 #include <linux/bpf.h>
 
-#include "../bpf/prog.h"
-#include "../compiler/sema.h"
+#include "../bpf/bpf.h"
+#include "../probes/probes.h"
+#include "../compiler/compiler.h"
 
 #define CG_NPHYS	3	/* virtual registers kept in r6..r8 */
 #define CG_MAXVREG	23	/* spill slots down to -288 (SLOT_SPILL) */
@@ -54,7 +55,7 @@
 				   to -288 (CG_MAXVREG) */
 #define SLOT_BARE	(-320)	/* a bare dt_rechdr_t (24 bytes, -320 ..
 				   -297; the tick prologue's frames,
-				   program.c TICK_FRAMES, overlap it) */
+				   prologue.c TICK_FRAMES, overlap it) */
 #define SLOT_TICKSKIP	(-328)	/* tick-N: kernel frames above the
 				   interrupted one, for stack() */
 #define SLOT_PIDTGID	(-336)	/* cached bpf_get_current_pid_tgid(), 0 =
@@ -192,21 +193,15 @@ void dt_cg_strnull_check(dt_cg_t *cg, dt_node_t *e, int reg);
 /* r0 = bpf_get_current_pid_tgid(), read once per firing (SLOT_PIDTGID) */
 void dt_cg_pid_tgid(dt_cg_t *cg);
 
-/* vtime.c: r = vtimestamp; the sched_switch program that calibrates it
+/* vtime.c: the sched_switch program that calibrates vtimestamp
    (appended to the programs when vtimestamp was used) */
-void dt_cg_vtimestamp(dt_cg_t *cg, int r);
 void dt_cg_vtime_prog(dt_cg_t *cg);
 
-/* bvar.c: built-in variable idp into register r; 0 if not handled */
-int dt_cg_builtin_ext(dt_cg_t *cg, dt_ident_t *idp, int r);
 /* bvar_path.c: r0 = the string in scratch */
 void dt_cg_bvar_path(dt_cg_t *cg, int isroot);
 void dt_cg_bvar_execargs(dt_cg_t *cg);
 void dt_cg_bvar_zonename(dt_cg_t *cg);
-/* subr_bvar.c: bcopy, copyinto, d_path, getf, mutex_*, rw_*; -1 if not
-   one of them */
-int dt_cg_subr_ext(dt_cg_t *cg, dt_node_t *call);
-/* d_path() of the struct path * in 'preg' (not r1-r4) */
+/* subr_bvar.c: d_path() of the struct path * in 'preg' (not r1-r4) */
 void dt_cg_path_walk(dt_cg_t *cg, int preg, int mount);
 
 /*
@@ -215,8 +210,6 @@ void dt_cg_path_walk(dt_cg_t *cg, int preg, int mount);
  * ('rel': off is relative to the clause's record) in the layout of its
  * DT_RK_* kind, dt_cg_symval_size(type) bytes.
  */
-/* stackdepth, ustackdepth, caller, ucaller into 'reg' (stack.c). */
-void dt_cg_stackvar(dt_cg_t *cg, int reg, int user, int depth);
 void dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel);
 uint32_t dt_cg_symval_size(dt_type_t *t);
 /* ustack() 'e' as a DT_RK_USTACKD record field at record offset 'off' */
@@ -257,9 +250,6 @@ uint32_t dt_cg_objvar_zsize(dt_sema_t *sm);
 void dt_cg_usdt_args(dt_cg_t *cg, const dt_probe_t **probes, int n,
     int recmap);
 
-/* subr.c: subroutines (compiler/subr.h) */
-int dt_cg_subr(dt_cg_t *cg, dt_node_t *call);
-
 /* stmt.c */
 void dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit,
     int guard);
@@ -275,21 +265,11 @@ void dt_cg_rec_addr(dt_cg_t *cg, int reg, uint32_t off);
 void dt_cg_rec_store(dt_cg_t *cg, int size, uint32_t off, int reg);
 dt_recfield_t dt_cg_record_value(dt_cg_t *cg, dt_node_t *e);
 
-/*
- * act.c: tracemem(), print(), setopt(), freopen(), ftruncate(),
- * system(), stop(), raise(), copyout(), copyoutstr().  dt_cg_is_act says
- * whether function 'fn' is one of them; dt_cg_act generates one call
- * statement (its action and record fields, if it records).
- */
-int dt_cg_is_act(int fn);
-/* A struct, union or array value recorded as its bytes (DT_RK_BYTES). */
+/* act.c: a struct, union or array value recorded as its bytes
+   (DT_RK_BYTES). */
 dt_recfield_t dt_cg_record_bytes(dt_cg_t *cg, dt_node_t *e);
-void dt_cg_act(dt_cg_t *cg, dt_node_t *call, int cond);
 
 /* spec.c: speculations (bpf/prog.h, dt_specent_t) */
-int dt_cg_speculation(dt_cg_t *cg);
-void dt_cg_speculate(dt_cg_t *cg, dt_node_t *call);
-void dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard);
 void dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize);
 /* stmt.c: count one DT_STAT_* event on this CPU ('skip': map missing) */
 void dt_cg_stat_incr(dt_cg_t *cg, int stat, int skip);
@@ -339,8 +319,34 @@ void dt_cg_require_helper(dt_cg_t *cg, int helper, const char *what,
 /* program.c, after the main program: the bodies of the subprograms */
 void dt_cg_subprogs_emit(dt_cg_t *cg);
 
-/* chill.c: chill(ns) */
-void dt_cg_chill(dt_cg_t *cg, dt_node_t *call);
+/*
+ * Functions and built-in variables: the generators that the rows of
+ * compiler/func.h (DT_FUNCTIONS, DT_BVARS) name, and the tables that
+ * find them (func.c).
+ *
+ * A function's generator gets the call (for an aggregating function the
+ * assignment @a[keys] = f(...)) and 'cond': DT_CG_VALUE for a value
+ * (returns its virtual register), else it is a statement (returns -1;
+ * 'cond': inside an if/else, its action gets a flag byte saying it ran).
+ * Subroutines are only called as values; a statement of one is a value
+ * thrown away.
+ */
+#define DT_CG_VALUE	(-1)
+typedef int dt_cg_func_f(dt_cg_t *cg, dt_node_t *dnp, int cond);
+#define DT_CG_FUNC_GEN(name, id, kind, min, max, flags, ret, kinds, protos, \
+    check, gen, rec)	dt_cg_func_f gen;
+DT_FUNCTIONS(DT_CG_FUNC_GEN, DT_FUNC_NONE)
+int dt_cg_func(dt_cg_t *cg, dt_node_t *dnp, int cond);
+
+/*
+ * A built-in variable's generator leaves the value of 'idp' in register
+ * 'r' (that of virtual register 'v', or r0 if 'v' is spilled) and
+ * returns 0, or returns 1 when it has set 'v' itself.
+ */
+typedef int dt_cg_bvar_f(dt_cg_t *cg, dt_ident_t *idp, int v, int r);
+#define DT_CG_BVAR_GEN(name, id, type, strcap, gen)	dt_cg_bvar_f gen;
+DT_BVARS(DT_CG_BVAR_GEN)
+int dt_cg_bvar(dt_cg_t *cg, dt_ident_t *idp, int v, int r);
 
 /* program.c */
 int dt_cg_add_map(dt_cg_t *cg, const char *name, uint32_t type,

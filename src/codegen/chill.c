@@ -69,8 +69,8 @@ chill_map(dt_cg_t *cg)
 	    1, 0);
 }
 
-void
-dt_cg_chill(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_chill(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	int map = chill_map(cg), cb, v, r, k;
 	int same = dt_cg_label(cg), bad = dt_cg_label(cg);
@@ -134,4 +134,5 @@ dt_cg_chill(dt_cg_t *cg, dt_node_t *call)
 	dt_cg_place(cg, bad);
 	dt_cg_fault(cg, DTRACEFLT_ILLOP, -1);
 	dt_cg_place(cg, done);
+	return -1;
 }

@@ -7,12 +7,7 @@
  */
 #include <string.h>
 
-#include "../compiler/lex.h"
 #include "cg.h"
-#include "../compiler/btf.h"
-#include "../compiler/decl.h"
-#include "../compiler/subr.h"
-#include "../compiler/xlate.h"
 
 static int expr(dt_cg_t *cg, dt_node_t *dnp);
 static int stringof_code(dt_cg_t *cg, dt_node_t *op);
@@ -285,137 +280,176 @@ syscall_errno(dt_cg_t *cg, int r)
 	dt_cg_place(cg, end);
 }
 
+/*
+ * Built-in variables (compiler/func.h DT_BVARS): each generator leaves the
+ * value in register 'r' (that of virtual register 'v', or r0 when 'v' is
+ * spilled) and returns 0, or returns 1 when it has set 'v' itself.
+ */
+int
+dt_cg_bv_arg(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	if (cg->argstyle == DT_ARGS_NONE || idp->id_value >= 10)
+		dt_cg_mov_imm(cg, r, 0);
+	else
+		dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10,
+		    (int16_t)(SLOT_ARGS + 8 * idp->id_value));
+	return 0;
+}
+
+/* pid, tid */
+int
+dt_cg_bv_pid(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	dt_cg_pid_tgid(cg);
+	if (idp->id_builtin == DT_BI_PID)
+		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
+	else
+		dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+	return 0;
+}
+
+/* uid, gid */
+int
+dt_cg_bv_uid(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	dt_cg_call(cg, BPF_FUNC_get_current_uid_gid);
+	if (idp->id_builtin == DT_BI_GID)
+		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
+	else
+		dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+	return 0;
+}
+
+int
+dt_cg_bv_ppid(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	int off_rp = dt_btf_member_offset("task_struct", "real_parent");
+	int off_tgid = dt_btf_member_offset("task_struct", "tgid");
+
+	if (off_rp < 0 || off_tgid < 0)
+		dt_cg_error(cg, "ppid: kernel BTF does not describe "
+		    "task_struct");
+	dt_cg_call(cg, BPF_FUNC_get_current_task);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_0);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off_rp);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_2, 8);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_VAL);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off_tgid);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_2, 4);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, BPF_W, r, BPF_REG_10, SLOT_VAL);
+	return 0;
+}
+
+int
+dt_cg_bv_execname(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	uint32_t off = dt_cg_scratch(cg, 16);
+
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
+	/* at most strsize - 1 characters, as every string */
+	dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(16, cg->sm->sm_strsize));
+	dt_cg_call(cg, BPF_FUNC_get_current_comm);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
+	return 0;
+}
+
+/* probeprov, probemod, probefunc, probename */
+int
+dt_cg_bv_probe(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	dt_cg_probe_field(cg, v, idp->id_builtin - DT_BI_PROBEPROV);
+	return 1;
+}
+
+int
+dt_cg_bv_timestamp(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	get_timestamp(cg, r);
+	return 0;
+}
+
+int
+dt_cg_bv_walltimestamp(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	get_timestamp(cg, BPF_REG_3);
+	dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+	dt_cg_ldx(cg, BPF_DW, r, BPF_REG_1, DT_GLOBAL_WALLOFF);
+	dt_cg_alu_reg(cg, BPF_ADD, r, BPF_REG_3);
+	return 0;
+}
+
+int
+dt_cg_bv_cpu(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+	return 0;
+}
+
+int
+dt_cg_bv_errno(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	if (cg->argstyle == DT_ARGS_SYSCALL_RETURN)
+		syscall_errno(cg, r);
+	else
+		dt_cg_mov_imm(cg, r, 0);
+	return 0;
+}
+
+int
+dt_cg_bv_id(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10, SLOT_PRID);
+	return 0;
+}
+
+int
+dt_cg_bv_epid(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	dt_cg_mov_imm(cg, r, cg->clause + 1);
+	return 0;
+}
+
+int
+dt_cg_bv_curthread(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	dt_cg_call(cg, BPF_FUNC_get_current_task);
+	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
+	return 0;
+}
+
+/*
+ * Declared, as in Oracle's DTrace, but with no Linux meaning: an illegal
+ * operation at run time.
+ */
+int
+dt_cg_bv_ipl(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	dt_cg_mov_imm(cg, BPF_REG_1, 0);
+	dt_cg_fault_if(cg, BPF_JEQ, BPF_REG_1, 0, DTRACEFLT_ILLOP,
+	    BPF_REG_1);
+	dt_cg_mov_imm(cg, r, 0);
+	return 0;
+}
+
 static int
 builtin(dt_cg_t *cg, dt_node_t *dnp, dt_ident_t *idp)
 {
 	int v = dt_cg_vreg_alloc(cg), r = dreg(cg, v);
 
-	switch (idp->id_builtin) {
-	case DT_BI_ARG:
-		if (cg->argstyle == DT_ARGS_NONE || idp->id_value >= 10)
-			dt_cg_mov_imm(cg, r, 0);
-		else
-			dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * idp->id_value));
-		break;
-	case DT_BI_PID:
-	case DT_BI_TID:
-		dt_cg_pid_tgid(cg);
-		if (idp->id_builtin == DT_BI_PID)
-			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
-		else
-			dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
-		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
-		break;
-	case DT_BI_UID:
-	case DT_BI_GID:
-		dt_cg_call(cg, BPF_FUNC_get_current_uid_gid);
-		if (idp->id_builtin == DT_BI_GID)
-			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
-		else
-			dt_cg_normalize(cg, BPF_REG_0, cg->sm->sm_types.tt_uint);
-		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
-		break;
-	case DT_BI_PPID: {
-		int off_rp = dt_btf_member_offset("task_struct", "real_parent");
-		int off_tgid = dt_btf_member_offset("task_struct", "tgid");
-
-		if (off_rp < 0 || off_tgid < 0)
-			dt_cg_error(cg, "ppid: kernel BTF does not describe "
-			    "task_struct");
-		dt_cg_call(cg, BPF_FUNC_get_current_task);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_0);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off_rp);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-		dt_cg_mov_imm(cg, BPF_REG_2, 8);
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_VAL);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, off_tgid);
-		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-		dt_cg_mov_imm(cg, BPF_REG_2, 4);
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-		dt_cg_ldx(cg, BPF_W, r, BPF_REG_10, SLOT_VAL);
-		break;
-	}
-	case DT_BI_EXECNAME: {
-		uint32_t off = dt_cg_scratch(cg, 16);
-
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, (int32_t)off);
-		/* at most strsize - 1 characters, as every string */
-		dt_cg_mov_imm(cg, BPF_REG_2, DT_MIN(16, cg->sm->sm_strsize));
-		dt_cg_call(cg, BPF_FUNC_get_current_comm);
-		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, r, (int32_t)off);
-		break;
-	}
-	case DT_BI_PROBEPROV:
-	case DT_BI_PROBEMOD:
-	case DT_BI_PROBEFUNC:
-	case DT_BI_PROBENAME:
-		dt_cg_probe_field(cg, v, idp->id_builtin - DT_BI_PROBEPROV);
-		return v;
-	case DT_BI_TIMESTAMP:
-		get_timestamp(cg, r);
-		break;
-	case DT_BI_WALLTIMESTAMP:
-		get_timestamp(cg, BPF_REG_3);
-		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		dt_cg_ldx(cg, BPF_DW, r, BPF_REG_1, DT_GLOBAL_WALLOFF);
-		dt_cg_alu_reg(cg, BPF_ADD, r, BPF_REG_3);
-		break;
-	case DT_BI_CPU:
-		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
-		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
-		break;
-	case DT_BI_ERRNO:
-		if (cg->argstyle == DT_ARGS_SYSCALL_RETURN)
-			syscall_errno(cg, r);
-		else
-			dt_cg_mov_imm(cg, r, 0);
-		break;
-	case DT_BI_ID:
-		dt_cg_ldx(cg, BPF_DW, r, BPF_REG_10, SLOT_PRID);
-		break;
-	case DT_BI_EPID:
-		dt_cg_mov_imm(cg, r, cg->clause + 1);
-		break;
-	case DT_BI_CURTHREAD:
-		dt_cg_call(cg, BPF_FUNC_get_current_task);
-		dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_0);
-		break;
-	case DT_BI_STACKDEPTH:
-		dt_cg_stackvar(cg, r, 0, 1);
-		break;
-	case DT_BI_USTACKDEPTH:
-		dt_cg_stackvar(cg, r, 1, 1);
-		break;
-	case DT_BI_CALLER:
-		dt_cg_stackvar(cg, r, 0, 0);
-		break;
-	case DT_BI_UCALLER:
-		dt_cg_stackvar(cg, r, 1, 0);
-		break;
-	case DT_BI_VTIMESTAMP:
-		dt_cg_vtimestamp(cg, r);
-		break;
-	case DT_BI_IPL:
-		/* declared, as in Oracle's DTrace, but with no Linux
-		   meaning: an illegal operation at run time */
-		dt_cg_mov_imm(cg, BPF_REG_1, 0);
-		dt_cg_fault_if(cg, BPF_JEQ, BPF_REG_1, 0, DTRACEFLT_ILLOP,
-		    BPF_REG_1);
-		dt_cg_mov_imm(cg, r, 0);
-		break;
-	default:
-		if (!dt_cg_builtin_ext(cg, idp, r))
-			dt_cg_error(cg, "built-in variable %s is not supported "
-			    "yet", idp->id_name);
-	}
-	commit(cg, v, r);
+	if (!dt_cg_bvar(cg, idp, v, r))
+		commit(cg, v, r);
 	return v;
 }
 
@@ -911,9 +945,10 @@ cmp_jop(int op, int sgn)
  * never NULL.
  */
 /*
- * Could string expression 'e' be NULL (compiler/subr.h: strchr() and the
- * like when nothing is found, D variables holding such a value, absent
- * thread-locals and associative array elements)?  Literals, built-in
+ * Could string expression 'e' be NULL (functions with DT_FF_NULLSTR:
+ * strchr() and the like when nothing is found, D variables holding such
+ * a value, absent thread-locals and associative array elements)?
+ * Literals, built-in
  * variables and the other subroutines never are.
  */
 static int
@@ -931,13 +966,8 @@ str_maybe_null(dt_node_t *e)
 	case DT_NODE_ASSIGN:
 		return 1;
 	case DT_NODE_CALL:
-		if (idp == NULL || idp->id_kind != DT_ID_FUNC ||
-		    idp->id_func != DT_F_SUBR)
-			return 0;
-		return idp->id_value == DT_SUBR_STRCHR ||
-		    idp->id_value == DT_SUBR_STRRCHR ||
-		    idp->id_value == DT_SUBR_STRSTR ||
-		    idp->id_value == DT_SUBR_STRTOK;
+		return idp != NULL && idp->id_kind == DT_ID_FUNC &&
+		    (dt_func_def(idp->id_func)->fd_flags & DT_FF_NULLSTR);
 	case DT_NODE_COND:
 		return str_maybe_null(e->dn_left) ||
 		    str_maybe_null(e->dn_right);
@@ -1447,71 +1477,66 @@ ustr_copy(dt_cg_t *cg, int v, uint32_t off)
 	return v;
 }
 
+int
+dt_cg_fn_copyinstr(dt_cg_t *cg, dt_node_t *dnp, int cond)
+{
+	uint32_t cap = cg->sm->sm_strsize;
+	uint32_t off = dt_cg_scratch(cg, cap);
+	int v = expr(cg, dnp->dn_args);
+
+	if (dnp->dn_args->dn_next != NULL) {
+		int n = expr(cg, dnp->dn_args->dn_next), rn;
+		int l1 = dt_cg_label(cg), l2 = dt_cg_label(cg);
+
+		rn = dt_cg_vreg_get(cg, n, BPF_REG_2);
+		if (rn != BPF_REG_2)
+			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, rn);
+		/* size = min(n + 1, strsize), at least 1 */
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 1);
+		dt_cg_jmp_imm(cg, BPF_JLE, BPF_REG_2, (int32_t)cap, l1);
+		dt_cg_mov_imm(cg, BPF_REG_2, cap);
+		dt_cg_place(cg, l1);
+		dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_2, 1, l2);
+		dt_cg_mov_imm(cg, BPF_REG_2, 1);
+		dt_cg_place(cg, l2);
+		dt_cg_vreg_free(cg, n);
+	} else {
+		dt_cg_mov_imm(cg, BPF_REG_2, cap);
+	}
+	return ustr_copy(cg, v, off);
+}
+
+int
+dt_cg_fn_strlen(dt_cg_t *cg, dt_node_t *dnp, int cond)
+{
+	uint32_t cap = dt_sema_strcap(dnp->dn_args);
+	int v;
+
+	/*
+	 * A char * or void * (or char array) argument is read as
+	 * stringof() does: an unreadable address faults; a NULL
+	 * string value faults too.
+	 */
+	if (dt_type_is_string(dnp->dn_args->dn_type)) {
+		v = expr(cg, dnp->dn_args);
+		dt_cg_strnull_check(cg, dnp->dn_args,
+		    dt_cg_vreg_get(cg, v, BPF_REG_1));
+	} else
+		v = stringof_code(cg, dnp->dn_args);
+	strlen_code(cg, v, cap ? cap : cg->sm->sm_strsize);
+	return v;
+}
+
+/* A function call as a value: subroutines and the DT_FF_VALUE actions. */
 static int
 call(dt_cg_t *cg, dt_node_t *dnp)
 {
-	dt_ident_t *idp = dnp->dn_ident;
-	int v;
+	const dt_funcdef_t *fd = dt_func_def(dnp->dn_ident->id_func);
 
-	switch (idp->id_func) {
-	case DT_F_COPYINSTR: {
-		uint32_t cap = cg->sm->sm_strsize;
-		uint32_t off = dt_cg_scratch(cg, cap);
-
-		v = expr(cg, dnp->dn_args);
-		if (dnp->dn_args->dn_next != NULL) {
-			int n = expr(cg, dnp->dn_args->dn_next), rn;
-			int l1 = dt_cg_label(cg), l2 = dt_cg_label(cg);
-
-			rn = dt_cg_vreg_get(cg, n, BPF_REG_2);
-			if (rn != BPF_REG_2)
-				dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, rn);
-			/* size = min(n + 1, strsize), at least 1 */
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 1);
-			dt_cg_jmp_imm(cg, BPF_JLE, BPF_REG_2, (int32_t)cap, l1);
-			dt_cg_mov_imm(cg, BPF_REG_2, cap);
-			dt_cg_place(cg, l1);
-			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_2, 1, l2);
-			dt_cg_mov_imm(cg, BPF_REG_2, 1);
-			dt_cg_place(cg, l2);
-			dt_cg_vreg_free(cg, n);
-		} else {
-			dt_cg_mov_imm(cg, BPF_REG_2, cap);
-		}
-		return ustr_copy(cg, v, off);
-	}
-	case DT_F_STRLEN: {
-		uint32_t cap = dt_sema_strcap(dnp->dn_args);
-
-		/*
-		 * A char * or void * (or char array) argument is read as
-		 * stringof() does: an unreadable address faults; a NULL
-		 * string value faults too.
-		 */
-		if (dt_type_is_string(dnp->dn_args->dn_type)) {
-			v = expr(cg, dnp->dn_args);
-			dt_cg_strnull_check(cg, dnp->dn_args,
-			    dt_cg_vreg_get(cg, v, BPF_REG_1));
-		} else
-			v = stringof_code(cg, dnp->dn_args);
-		strlen_code(cg, v, cap ? cap : cg->sm->sm_strsize);
-		return v;
-	}
-	case DT_F_SUBR:
-		return dt_cg_subr(cg, dnp);
-	case DT_F_SPECULATION:
-		return dt_cg_speculation(cg);
-	case DT_F_SYM:
-	case DT_F_MOD:
-	case DT_F_USYM:
-	case DT_F_UMOD:
-	case DT_F_UADDR:
-		/* the address; its type says how it prints */
-		return expr(cg, dnp->dn_args);
-	default:
+	if (fd->fd_kind != 's' && !(fd->fd_flags & DT_FF_VALUE))
 		dt_cg_error(cg, "%s( ) cannot be used as a value",
-		    idp->id_name);
-	}
+		    dnp->dn_ident->id_name);
+	return dt_cg_func(cg, dnp, DT_CG_VALUE);
 }
 
 /* ----------------------------------------------------- kernel memory */

@@ -4,16 +4,16 @@
  * groups the enabled probes by how they attach (one program per
  * attachment: all syscall entries share one program on
  * raw_syscalls:sys_enter and dispatch on the syscall number), emits each
- * program's prologue and clauses, and fills in dt_prog_t.
+ * program's prologue (prologue.c) and clauses, and fills in dt_prog_t.
+ * group.h holds what it shares with prologue.c.
  */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../compiler/btf.h"
-#include "../compiler/lex.h"
 #include "cg.h"
 #include "codegen.h"
+#include "group.h"
 
 int dt_cg_cmp_u32(const void *a, const void *b);
 
@@ -286,20 +286,6 @@ layout_aggs(dt_cg_t *cg, uint64_t aggsize)
 
 /* ------------------------------------------------------------ grouping */
 
-typedef struct group {
-	dt_attach_t g_attach;
-	const char *g_tpname;
-	const dt_fetch_t *g_fetch;	/* FETCH: recipe of this attachment */
-	uint64_t g_period;
-	dt_argstyle_t g_argstyle;
-	dt_vec_t g_probes;	/* const dt_probe_t * */
-	int g_dispatch;		/* dispatch map index, -1 none yet */
-	dt_vec_t g_udescs;	/* dt_udesc_t: pid descriptions (dlopen) */
-	int g_uargmap;		/* USDT recipes of later sites, -1 none */
-	int g_nchunks;		/* programs chained by tail calls (>= 1) */
-	int g_chainmap;		/* their prog array map, -1 none */
-} group_t;
-
 /* "pid<digits>": a pid provider description of one process. */
 static int
 pid_prov(const char *prov)
@@ -537,862 +523,404 @@ fetch_once(dt_cg_t *cg, int lbl_out)
 }
 
 /*
+ * A recipe being run: r6 is the accumulator, r7 the context.  fr_lbl[i]
+ * is placed before step i, fr_lbl[fr_n] after the last one.
+ */
+typedef struct fetch_run {
+	dt_cg_t *fr_cg;
+	const dt_probe_t *fr_prp;	/* for member lookups and errors */
+	const char *fr_tpname;		/* the attachment */
+	const dt_fetch_t *fr_recipe;
+	int fr_n;			/* steps before DT_FO_END */
+	int *fr_lbl;
+	int fr_out;			/* a requirement failed: no firing */
+	int fr_skip_to;			/* steps before it left out */
+} fetch_run_t;
+
+/* Step 'fo' skips the 'fo_size' steps after it: the label to go to. */
+static int
+fetch_skip_label(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	int to = (int)(fo - fr->fr_recipe) + 1 + fo->fo_size;
+
+	if (to > fr->fr_n)
+		DT_BUG("fetch skip past the end");
+	return to;
+}
+
+/* DT_FO_HASARG: decided now, the steps for an argument this kernel's
+   tracepoint lacks are not emitted. */
+static void
+fo_hasarg(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	const char *ev = fr->fr_tpname != NULL ?
+	    strchr(fr->fr_tpname, '/') : NULL;
+	int to = fetch_skip_label(fr, fo);
+
+	if (ev == NULL || dt_btf_tp_nargs(ev + 1) <= fo->fo_k)
+		fr->fr_skip_to = to;
+}
+
+static void
+fo_ctx(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_ldx(fr->fr_cg, BPF_DW, BPF_REG_6, BPF_REG_7,
+	    (int16_t)(8 * fo->fo_k));
+}
+
+/* acc = the result of a helper without arguments. */
+static void
+fetch_call(dt_cg_t *cg, int helper)
+{
+	dt_cg_call(cg, helper);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
+}
+
+static void
+fo_cur(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_call(fr->fr_cg, BPF_FUNC_get_current_task);
+}
+
+static void
+fo_pidtgid(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_call(fr->fr_cg, BPF_FUNC_get_current_pid_tgid);
+}
+
+static void
+fo_cpu(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_call(fr->fr_cg, BPF_FUNC_get_smp_processor_id);
+}
+
+static void
+fo_time(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_call(fr->fr_cg, BPF_FUNC_ktime_get_ns);
+}
+
+static void
+fo_imm(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_mov_imm(fr->fr_cg, BPF_REG_6, fo->fo_imm);
+}
+
+static void
+fo_read(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+	int skip = dt_cg_label(cg);
+	int sz = fo->fo_size;
+
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
+	    member_offset(cg, fr->fr_prp, fo->fo_member));
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_2, sz);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, dt_cg_bpfsize((uint32_t)sz), BPF_REG_6, BPF_REG_10,
+	    SLOT_VAL);
+	if (fo->fo_k && sz < 8) {
+		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6, 64 - 8 * sz);
+		dt_cg_alu_imm(cg, BPF_ARSH, BPF_REG_6, 64 - 8 * sz);
+	}
+	dt_cg_place(cg, skip);
+}
+
+static void
+fo_addr(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_alu_imm(fr->fr_cg, BPF_ADD, BPF_REG_6,
+	    member_offset(fr->fr_cg, fr->fr_prp, fo->fo_member));
+}
+
+/* acc op= fo_imm, through r2 (AND, ADD: 64-bit immediates). */
+static void
+fetch_alu_reg(dt_cg_t *cg, int op, int64_t imm)
+{
+	dt_cg_mov_imm(cg, BPF_REG_2, imm);
+	dt_cg_alu_reg(cg, op, BPF_REG_6, BPF_REG_2);
+}
+
+static void
+fo_and(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_alu_reg(fr->fr_cg, BPF_AND, fo->fo_imm);
+}
+
+static void
+fo_add(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_alu_reg(fr->fr_cg, BPF_ADD, fo->fo_imm);
+}
+
+static void
+fo_rsh(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_alu_imm(fr->fr_cg, BPF_RSH, BPF_REG_6, (int32_t)fo->fo_imm);
+}
+
+static void
+fo_lsh(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_alu_imm(fr->fr_cg, BPF_LSH, BPF_REG_6, (int32_t)fo->fo_imm);
+}
+
+static void
+fo_neg(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_alu_imm(fr->fr_cg, BPF_NEG, BPF_REG_6, 0);
+}
+
+static void
+fo_set(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_stx(fr->fr_cg, BPF_DW, BPF_REG_10,
+	    (int16_t)(SLOT_ARGS + 8 * fo->fo_k), BPF_REG_6);
+}
+
+static void
+fo_get(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_ldx(fr->fr_cg, BPF_DW, BPF_REG_6, BPF_REG_10,
+	    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
+}
+
+static void
+fo_addarg(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_ldx(fr->fr_cg, BPF_DW, BPF_REG_2, BPF_REG_10,
+	    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
+	dt_cg_alu_reg(fr->fr_cg, BPF_ADD, BPF_REG_6, BPF_REG_2);
+}
+
+static void
+fo_req(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_mov_imm(fr->fr_cg, BPF_REG_2, fo->fo_imm);
+	fetch_require(fr->fr_cg, fo->fo_k, fr->fr_out);
+}
+
+static void
+fo_reqarg(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_ldx(fr->fr_cg, BPF_DW, BPF_REG_2, BPF_REG_10,
+	    (int16_t)(SLOT_ARGS + 8 * fo->fo_imm));
+	fetch_require(fr->fr_cg, fo->fo_k, fr->fr_out);
+}
+
+static void
+fo_reqin(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+	int ok = dt_cg_label(cg), i;
+
+	for (i = 0; i < fo->fo_k; i++) {
+		dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_set[i]);
+		dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_6, BPF_REG_2, ok);
+	}
+	dt_cg_ja(cg, fr->fr_out);
+	dt_cg_place(cg, ok);
+}
+
+static void
+fo_unless(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	int to = fetch_skip_label(fr, fo);
+
+	dt_cg_mov_imm(fr->fr_cg, BPF_REG_2, fo->fo_imm);
+	fetch_require(fr->fr_cg, fo->fo_k, fr->fr_lbl[to]);
+}
+
+static void
+fo_sysnr(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_7, 0);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
+	    member_offset(cg, fr->fr_prp, "pt_regs.orig_ax"));
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_2, 8);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
+}
+
+/* thread_info.status & TS_COMPAT, as for syscalls: 'jop' 0 leaves. */
+static void
+fetch_compat(fetch_run_t *fr, int jop)
+{
+	dt_cg_t *cg = fr->fr_cg;
+
+	dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
+	dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
+	dt_cg_jmp_imm(cg, jop, BPF_REG_1, 0, fr->fr_out);
+}
+
+static void
+fo_nocompat(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_compat(fr, BPF_JNE);
+}
+
+static void
+fo_compat(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_compat(fr, BPF_JEQ);
+}
+
+/* low 7 bits: signal (0 = exited), 0x80: core dump */
+static void
+fo_cld(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+	int done = dt_cg_label(cg);
+
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_6);
+	dt_cg_mov_imm(cg, BPF_REG_6, 1);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_2, 0x7f);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, done);
+	dt_cg_mov_imm(cg, BPF_REG_6, 2);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 0x80);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, done);
+	dt_cg_mov_imm(cg, BPF_REG_6, 3);
+	dt_cg_place(cg, done);
+}
+
+static void
+fo_ksym(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_mov_imm(fr->fr_cg, BPF_REG_6, (int64_t)dt_probecat_ksym(
+	    fr->fr_cg->pcat, fo->fo_member));
+}
+
+static void
+fo_tstate(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_tstate(fr->fr_cg, fo->fo_op, fo->fo_k);
+}
+
+static void
+fo_once(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	fetch_once(fr->fr_cg, fr->fr_out);
+}
+
+/* always taken; conditional so that the code after it stays reachable
+   for the verifier's CFG check */
+static void
+fo_never(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_jmp_imm(fr->fr_cg, BPF_JGE, BPF_REG_6, 0, fr->fr_out);
+}
+
+/* Bit offset of "struct.member" in kernel BTF. */
+static int
+member_bitoffset(dt_cg_t *cg, const dt_probe_t *prp, const char *spec)
+{
+	char sn[128], *dot;
+	int bits;
+
+	snprintf(sn, sizeof(sn), "%s", spec);
+	if ((dot = strchr(sn, '.')) == NULL)
+		DT_BUG("fetch member %s", spec);
+	*dot = '\0';
+	if ((bits = dt_btf_member_bitoffset(sn, dot + 1)) < 0)
+		dt_cg_error(cg, "%s:%s:%s:%s: kernel BTF has no member %s in "
+		    "struct %s", prp->pr_prov, prp->pr_mod, prp->pr_func,
+		    prp->pr_name, dot + 1, sn);
+	return bits;
+}
+
+/* "struct.member": one bit of a bitfield */
+static void
+fo_bit(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_t *cg = fr->fr_cg;
+	int bits = member_bitoffset(cg, fr->fr_prp, fo->fo_member);
+	int skip = dt_cg_label(cg);
+
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, bits / 8);
+	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
+	dt_cg_mov_imm(cg, BPF_REG_2, 1);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_ldx(cg, BPF_B, BPF_REG_6, BPF_REG_10, SLOT_VAL);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6, bits % 8);
+	dt_cg_alu_imm(cg, BPF_AND, BPF_REG_6, 1);
+	dt_cg_place(cg, skip);
+}
+
+static void
+fo_bswap16(fetch_run_t *fr, const dt_fetch_t *fo)
+{
+	dt_cg_emit(fr->fr_cg, (struct bpf_insn){ .code = BPF_ALU | BPF_END |
+	    BPF_TO_BE, .dst_reg = BPF_REG_6, .imm = 16 });
+}
+
+/* The code of each recipe step (prog.h dt_fop_t), by fo_op. */
+static void (*const fetch_ops[])(fetch_run_t *, const dt_fetch_t *) = {
+	[DT_FO_CTX] = fo_ctx,		[DT_FO_CUR] = fo_cur,
+	[DT_FO_PIDTGID] = fo_pidtgid,	[DT_FO_CPU] = fo_cpu,
+	[DT_FO_IMM] = fo_imm,		[DT_FO_READ] = fo_read,
+	[DT_FO_ADDR] = fo_addr,		[DT_FO_AND] = fo_and,
+	[DT_FO_RSH] = fo_rsh,		[DT_FO_LSH] = fo_lsh,
+	[DT_FO_ADD] = fo_add,		[DT_FO_NEG] = fo_neg,
+	[DT_FO_SET] = fo_set,		[DT_FO_GET] = fo_get,
+	[DT_FO_REQ] = fo_req,		[DT_FO_REQARG] = fo_reqarg,
+	[DT_FO_SYSNR] = fo_sysnr,	[DT_FO_NOCOMPAT] = fo_nocompat,
+	[DT_FO_REQIN] = fo_reqin,	[DT_FO_UNLESS] = fo_unless,
+	[DT_FO_ADDARG] = fo_addarg,	[DT_FO_KSYM] = fo_ksym,
+	[DT_FO_BSWAP16] = fo_bswap16,	[DT_FO_CLD] = fo_cld,
+	[DT_FO_TIME] = fo_time,		[DT_FO_TSAVE] = fo_tstate,
+	[DT_FO_TTAKE] = fo_tstate,	[DT_FO_NEVER] = fo_never,
+	[DT_FO_BIT] = fo_bit,		[DT_FO_COMPAT] = fo_compat,
+	[DT_FO_ONCE] = fo_once,		[DT_FO_HASARG] = fo_hasarg,
+};
+
+/*
  * Run a probe's fetch recipe (prog.h dt_fetch_t): r6 is the accumulator,
  * r7 the context; arguments land in the argN slots, all zeroed first.
  */
-static void
-fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const char *tpname,
+void
+dt_cg_fetch_recipe(dt_cg_t *cg, const dt_probe_t *prp, const char *tpname,
     const dt_fetch_t *recipe, int lbl_out)
 {
+	fetch_run_t fr = { cg, prp, tpname, recipe, 0, NULL, lbl_out, 0 };
 	const dt_fetch_t *fo;
-	int i, n, *lbl, skip_to = 0;
+	int i;
 
 	for (i = 0; i < 10; i++)
 		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
 		    (int16_t)(SLOT_ARGS + 8 * i), 0);
 	dt_cg_ldx(cg, BPF_DW, BPF_REG_7, BPF_REG_10, SLOT_CTX);
 	dt_cg_mov_imm(cg, BPF_REG_6, 0);
-	for (n = 0; recipe[n].fo_op != DT_FO_END; n++)
-		continue;
-	lbl = dt_xcalloc((size_t)n + 1, sizeof(int));
-	for (i = 0; i <= n; i++)
-		lbl[i] = dt_cg_label(cg);
+	while (recipe[fr.fr_n].fo_op != DT_FO_END)
+		fr.fr_n++;
+	fr.fr_lbl = dt_xcalloc((size_t)fr.fr_n + 1, sizeof(int));
+	for (i = 0; i <= fr.fr_n; i++)
+		fr.fr_lbl[i] = dt_cg_label(cg);
 	for (fo = recipe; fo->fo_op != DT_FO_END; fo++) {
-		dt_cg_place(cg, lbl[fo - recipe]);
-		if (fo - recipe < skip_to)
+		dt_cg_place(cg, fr.fr_lbl[fo - recipe]);
+		if (fo - recipe < fr.fr_skip_to)
 			continue;	/* left out for this kernel */
-		switch (fo->fo_op) {
-		case DT_FO_HASARG: {
-			/* decided now: the steps for an argument this
-			 * kernel's tracepoint lacks are not emitted */
-			const char *ev = tpname != NULL ?
-			    strchr(tpname, '/') : NULL;
-
-			if (fo - recipe + 1 + fo->fo_size > n)
-				DT_BUG("fetch skip past the end");
-			if (ev == NULL || dt_btf_tp_nargs(ev + 1) <= fo->fo_k)
-				skip_to = (int)(fo - recipe) + 1 + fo->fo_size;
-			break;
-		}
-		case DT_FO_CTX:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_7,
-			    (int16_t)(8 * fo->fo_k));
-			break;
-		case DT_FO_CUR:
-			dt_cg_call(cg, BPF_FUNC_get_current_task);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
-			break;
-		case DT_FO_PIDTGID:
-			dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
-			break;
-		case DT_FO_CPU:
-			dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
-			break;
-		case DT_FO_IMM:
-			dt_cg_mov_imm(cg, BPF_REG_6, fo->fo_imm);
-			break;
-		case DT_FO_READ: {
-			int skip = dt_cg_label(cg);
-			int sz = fo->fo_size;
-
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
-			    member_offset(cg, prp, fo->fo_member));
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-			dt_cg_mov_imm(cg, BPF_REG_2, sz);
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-			dt_cg_ldx(cg, dt_cg_bpfsize((uint32_t)sz), BPF_REG_6,
-			    BPF_REG_10, SLOT_VAL);
-			if (fo->fo_k && sz < 8) {
-				dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6,
-				    64 - 8 * sz);
-				dt_cg_alu_imm(cg, BPF_ARSH, BPF_REG_6,
-				    64 - 8 * sz);
-			}
-			dt_cg_place(cg, skip);
-			break;
-		}
-		case DT_FO_ADDR:
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_6,
-			    member_offset(cg, prp, fo->fo_member));
-			break;
-		case DT_FO_AND:
-			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
-			dt_cg_alu_reg(cg, BPF_AND, BPF_REG_6, BPF_REG_2);
-			break;
-		case DT_FO_RSH:
-			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6,
-			    (int32_t)fo->fo_imm);
-			break;
-		case DT_FO_LSH:
-			dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_6,
-			    (int32_t)fo->fo_imm);
-			break;
-		case DT_FO_ADD:
-			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
-			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_6, BPF_REG_2);
-			break;
-		case DT_FO_NEG:
-			dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_6, 0);
-			break;
-		case DT_FO_SET:
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k), BPF_REG_6);
-			break;
-		case DT_FO_GET:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
-			break;
-		case DT_FO_REQ:
-			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
-			fetch_require(cg, fo->fo_k, lbl_out);
-			break;
-		case DT_FO_REQARG:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * fo->fo_imm));
-			fetch_require(cg, fo->fo_k, lbl_out);
-			break;
-		case DT_FO_SYSNR:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_7, 0);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3,
-			    member_offset(cg, prp, "pt_regs.orig_ax"));
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-			dt_cg_mov_imm(cg, BPF_REG_2, 8);
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
-			break;
-		case DT_FO_NOCOMPAT:
-			/* thread_info.status & TS_COMPAT, as for syscalls */
-			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
-			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, lbl_out);
-			break;
-		case DT_FO_COMPAT:
-			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_out);
-			break;
-		case DT_FO_CLD: {
-			/* low 7 bits: signal (0 = exited), 0x80: core dump */
-			int done = dt_cg_label(cg);
-
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_6);
-			dt_cg_mov_imm(cg, BPF_REG_6, 1);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_2, 0x7f);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, done);
-			dt_cg_mov_imm(cg, BPF_REG_6, 2);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 0x80);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, done);
-			dt_cg_mov_imm(cg, BPF_REG_6, 3);
-			dt_cg_place(cg, done);
-			break;
-		}
-		case DT_FO_REQIN: {
-			int ok = dt_cg_label(cg);
-
-			for (i = 0; i < fo->fo_k; i++) {
-				dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_set[i]);
-				dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_6, BPF_REG_2,
-				    ok);
-			}
-			dt_cg_ja(cg, lbl_out);
-			dt_cg_place(cg, ok);
-			break;
-		}
-		case DT_FO_UNLESS:
-			if (fo - recipe + 1 + fo->fo_size > n)
-				DT_BUG("fetch skip past the end");
-			dt_cg_mov_imm(cg, BPF_REG_2, fo->fo_imm);
-			fetch_require(cg, fo->fo_k,
-			    lbl[fo - recipe + 1 + fo->fo_size]);
-			break;
-		case DT_FO_ADDARG:
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * fo->fo_k));
-			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_6, BPF_REG_2);
-			break;
-		case DT_FO_KSYM:
-			dt_cg_mov_imm(cg, BPF_REG_6, (int64_t)dt_probecat_ksym(
-			    cg->pcat, fo->fo_member));
-			break;
-		case DT_FO_TIME:
-			dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_6, BPF_REG_0);
-			break;
-		case DT_FO_TSAVE:
-		case DT_FO_TTAKE:
-			fetch_tstate(cg, fo->fo_op, fo->fo_k);
-			break;
-		case DT_FO_ONCE:
-			fetch_once(cg, lbl_out);
-			break;
-		case DT_FO_NEVER:
-			/* always taken; conditional so that the code after
-			 * it stays reachable for the verifier's CFG check */
-			dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_6, 0, lbl_out);
-			break;
-		case DT_FO_BIT: {
-			/* "struct.member": one bit of a bitfield */
-			char sn[128], *dot;
-			int bits, skip = dt_cg_label(cg);
-
-			snprintf(sn, sizeof(sn), "%s", fo->fo_member);
-			if ((dot = strchr(sn, '.')) == NULL)
-				DT_BUG("fetch member %s", fo->fo_member);
-			*dot = '\0';
-			if ((bits = dt_btf_member_bitoffset(sn, dot + 1)) < 0)
-				dt_cg_error(cg, "%s:%s:%s:%s: kernel BTF has no "
-				    "member %s in struct %s", prp->pr_prov,
-				    prp->pr_mod, prp->pr_func, prp->pr_name,
-				    dot + 1, sn);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_6, 0, skip);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_6);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, bits / 8);
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_VAL, 0);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-			dt_cg_mov_imm(cg, BPF_REG_2, 1);
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-			dt_cg_ldx(cg, BPF_B, BPF_REG_6, BPF_REG_10, SLOT_VAL);
-			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_6, bits % 8);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_6, 1);
-			dt_cg_place(cg, skip);
-			break;
-		}
-		case DT_FO_BSWAP16:
-			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_ALU |
-			    BPF_END | BPF_TO_BE, .dst_reg = BPF_REG_6,
-			    .imm = 16 });
-			break;
-		default:
+		if (fo->fo_op >= DT_ARRAY_SIZE(fetch_ops) ||
+		    fetch_ops[fo->fo_op] == NULL)
 			DT_BUG("fetch op %d", fo->fo_op);
-		}
+		fetch_ops[fo->fo_op](&fr, fo);
 	}
-	dt_cg_place(cg, lbl[n]);
-	free(lbl);
-}
-
-/* --------------------------------------------------------- prologue */
-
-/* Arguments of a syscall entry probe (6 when unknown). */
-static int32_t
-sys_nargs(dt_cg_t *cg, const dt_probe_t *prp)
-{
-	int n = dt_probecat_nargs(cg->pcat, prp);
-
-	return n < 0 ? 6 : n;
-}
-
-/*
- * tick-N programs run on their CPU through an IPI (a test run with
- * BPF_F_TEST_RUN_ON_CPU from dtrace's tick thread, which never runs on
- * that CPU), so the CPU's own context is what they interrupted, as on
- * illumos.  The kernel stack says where: below the program come the
- * test-run and IPI frames down to the interrupt entry
- * (asm_sysvec_call_function_single), then the interrupted kernel PC, or
- * nothing when the CPU was in user mode; the user PC is then the first
- * user frame.  A CPU polling in its idle loop takes the call without an
- * interrupt: the frame below the queue flush is then where it was.
- * SLOT_TICKSKIP gets the number of frames above the interrupted one, for
- * stack().
- */
-#define TICK_NFRAMES	24
-#define TICK_FRAMES	(SLOT_SPILL - 8 * (TICK_NFRAMES - 1))
-
-static void
-tick_scan(dt_cg_t *cg, uint64_t lo, uint64_t hi, int lbl_user,
-    int lbl_done)
-{
-	int k;
-
-	if (lo == 0)
-		return;
-	for (k = 0; k < TICK_NFRAMES - 1; k++) {
-		int next = dt_cg_label(cg);
-
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
-		    (int16_t)(TICK_FRAMES + 8 * k));
-		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)lo);
-		dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_1, BPF_REG_2, next);
-		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)hi);
-		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_1, BPF_REG_2, next);
-		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, k + 1);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
-		    (int16_t)(TICK_FRAMES + 8 * (k + 1)));
-		if (lbl_user >= 0)
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_user);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS, BPF_REG_1);
-		dt_cg_ja(cg, lbl_done);
-		dt_cg_place(cg, next);
-	}
-}
-
-static void
-tick_args(dt_cg_t *cg)
-{
-	static const char *const syms[] = {
-		"asm_sysvec_call_function_single",
-		"__flush_smp_call_function_queue"
-	};
-	uint64_t lo[2], hi[2];
-	int user = dt_cg_label(cg), done = dt_cg_label(cg), i;
-
-	dt_probecat_ksym_ranges(cg->pcat, syms, 2, lo, hi);
-	for (i = 0; i < 10; i++)
-		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-		    (int16_t)(SLOT_ARGS + 8 * i), 0);
-	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, TICK_FRAMES);
-	dt_cg_mov_imm(cg, BPF_REG_3, 8 * TICK_NFRAMES);
-	dt_cg_mov_imm(cg, BPF_REG_4, 0);
-	dt_cg_call(cg, BPF_FUNC_get_stack);
-	tick_scan(cg, lo[0], hi[0], user, done);
-	tick_scan(cg, lo[1], hi[1], -1, done);
-	/* run in place (one CPU only): dtrace's own bpf() call */
-	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, 1);
-	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
-	    (int16_t)(TICK_FRAMES + 8));
-	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS, BPF_REG_1);
-	dt_cg_ja(cg, done);
-	dt_cg_place(cg, user);
-	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
-	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_10);
-	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, TICK_FRAMES);
-	dt_cg_mov_imm(cg, BPF_REG_3, 8);
-	dt_cg_mov_imm(cg, BPF_REG_4, BPF_F_USER_STACK);
-	dt_cg_call(cg, BPF_FUNC_get_stack);
-	dt_cg_jmp_imm(cg, BPF_JSLE, BPF_REG_0, 0, done);
-	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, TICK_FRAMES);
-	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
-	dt_cg_place(cg, done);
-}
-
-/*
- * profile-N arg2: how late this firing is, in ns, against a per-CPU
- * cursor of when it was due (the previous due time + the period).  The
- * first firing on a CPU, and one after a gap of a period or more (an
- * idle CPU takes no samples), set the cursor: lateness 0.  The cursor
- * map's index is kept in g_dispatch (profile groups dispatch nothing).
- */
-static void
-profile_lateness(dt_cg_t *cg, group_t *g)
-{
-	int resync = dt_cg_label(cg), out = dt_cg_label(cg);
-
-	if (g->g_dispatch < 0)
-		g->g_dispatch = dt_cg_add_map(cg, "dt_prof_due",
-		    BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, 1, 0);
-	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
-	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_TS, BPF_REG_0);
-	dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
-	dt_cg_lookup_slot(cg, g->g_dispatch);
-	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, out);
-	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TS);	/* now */
-	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_0, 0);		/* due */
-	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 0, resync);
-	dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_1, BPF_REG_2, resync);
-	dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);	/* late */
-	dt_cg_mov_imm(cg, BPF_REG_3, (int64_t)g->g_period);
-	dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_1, BPF_REG_3, resync);
-	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 16, BPF_REG_1);
-	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_2, BPF_REG_3);
-	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_2);
-	dt_cg_ja(cg, out);
-	dt_cg_place(cg, resync);
-	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_TS);
-	dt_cg_mov_imm(cg, BPF_REG_3, (int64_t)g->g_period);
-	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_3);
-	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
-	dt_cg_place(cg, out);
-}
-
-/* Does this syscall group serve ia32 (int $0x80) probes? */
-static int
-g_has_ia32(group_t *g)
-{
-	size_t i;
-
-	for (i = 0; i < g->g_probes.len; i++)
-		if (DT_VEC_AT(&g->g_probes, const dt_probe_t *, i)->pr_sysnr >=
-		    DT_SYS_IA32)
-			return 1;
-	return 0;
-}
-
-/*
- * arg0..arg9 from the struct pt_regs the context pointer (SLOT_CTX)
- * points at, kernel or user alike: entry probes take rdi rsi rdx rcx r8
- * r9 (offsets 112 104 96 88 72 64) and zeros for the rest; return
- * probes (ret) arg0 = -1 and arg1 = rax (offset 80).  Leaves r3 = the
- * pt_regs pointer.
- */
-static void
-pt_regs_args(dt_cg_t *cg, int ret)
-{
-	static const int16_t reg[6] = { 112, 104, 96, 88, 72, 64 };
-	int i;
-
-	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
-	for (i = 0; i < 10; i++) {
-		if (ret && i == 0) {
-			dt_cg_mov_imm(cg, BPF_REG_1, -1);
-		} else if (ret && i == 1) {
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 80);
-		} else if (!ret && i < 6) {
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, reg[i]);
-		} else {
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), 0);
-			continue;
-		}
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-		    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
-	}
-}
-
-static void
-prologue(dt_cg_t *cg, group_t *g, uint64_t *masks, int uses_scratch,
-    int uses_args, int lbl_out_nobusy)
-{
-	int n = (int)g->g_probes.len, i, nch = g->g_nchunks;
-	const dt_probe_t **probes = g->g_probes.data;
-	uint32_t vsize = 8 + 8 * (uint32_t)nch;	/* dispatch value */
-
-	dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CTX, BPF_REG_1);
-	if (g->g_attach != DT_ATTACH_BEGIN && g->g_attach != DT_ATTACH_END) {
-		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_1, DT_GLOBAL_STATE);
-		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, DT_STATE_ACTIVE,
-		    lbl_out_nobusy);
-	}
-
-	/* which probe fired */
-	if (g->g_attach == DT_ATTACH_RAWTP && probes[0]->pr_sysnr >= 0) {
-		int found = dt_cg_label(cg);
-
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
-		if (g->g_argstyle == DT_ARGS_SYSCALL_ENTRY) {
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_1, 8);
-		} else {
-			/* sys_exit: the number is regs->orig_ax */
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_1, 0);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 120);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_VAL);
-			dt_cg_mov_imm(cg, BPF_REG_2, 8);
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_6, BPF_REG_10, SLOT_VAL);
-		}
-		/*
-		 * 32-bit (int $0x80) system calls use the i386 numbering
-		 * (probes DT_SYS_IA32 + nr): current->thread_info.status &
-		 * TS_COMPAT (thread_info at the start of task_struct,
-		 * status at 16 on every x86-64 kernel since 5.11).
-		 */
-		{
-			int native = dt_cg_label(cg);
-
-			dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_6, DT_SYS_IA32,
-			    lbl_out_nobusy);
-			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, native);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_6, DT_SYS_IA32);
-			dt_cg_place(cg, native);
-		}
-		if (n <= 4) {
-			for (i = 0; i < n; i++) {
-				int next = dt_cg_label(cg);
-
-				dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_6,
-				    probes[i]->pr_sysnr, next);
-				dt_cg_mov_imm(cg, BPF_REG_1, probes[i]->pr_id);
-				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID,
-				    BPF_REG_1);
-				dt_cg_mov_imm(cg, BPF_REG_1,
-				    (int64_t)masks[i * nch]);
-				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK,
-				    BPF_REG_1);
-				dt_cg_mov_imm(cg, BPF_REG_1, sys_nargs(cg,
-				    probes[i]));
-				dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL,
-				    BPF_REG_1);
-				dt_cg_ja(cg, found);
-				dt_cg_place(cg, next);
-			}
-			dt_cg_ja(cg, lbl_out_nobusy);
-		} else {
-			int map = g->g_dispatch;
-			char *init;
-			char name[16];
-
-			snprintf(name, sizeof(name), "dispatch_%s",
-			    g->g_argstyle == DT_ARGS_SYSCALL_ENTRY ? "ent" :
-			    "ret");
-			if (map < 0)
-				map = g->g_dispatch = dt_cg_add_map(cg, name,
-				    BPF_MAP_TYPE_ARRAY, 4, vsize,
-				    2 * DT_SYS_IA32, 0);
-			free(cg->dp->dp_maps[map].ms_init);
-			init = dt_xcalloc(2 * DT_SYS_IA32, vsize);
-			for (i = 0; i < n; i++) {
-				int nr = probes[i]->pr_sysnr;
-
-				if (nr < 0 || nr >= 2 * DT_SYS_IA32)
-					continue;
-				int32_t na = sys_nargs(cg, probes[i]);
-
-				memcpy(init + vsize * (uint32_t)nr,
-				    &probes[i]->pr_id, 4);
-				memcpy(init + vsize * (uint32_t)nr + 4, &na, 4);
-				memcpy(init + vsize * (uint32_t)nr + 8,
-				    &masks[i * nch], 8 * (size_t)nch);
-			}
-			cg->dp->dp_maps[map].ms_init = init;
-			dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_6);
-			if (nch > 1)
-				dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-				    SLOT_CHAINKEY, BPF_REG_6);
-			dt_cg_lookup_slot(cg, map);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0,
-			    lbl_out_nobusy);
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 0);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0,
-			    lbl_out_nobusy);
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 4);
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_1);
-		}
-		dt_cg_place(cg, found);
-	} else if (g->g_attach == DT_ATTACH_KMULTI ||
-	    g->g_attach == DT_ATTACH_KRMULTI ||
-	    g->g_attach == DT_ATTACH_UPROBE ||
-	    g->g_attach == DT_ATTACH_URETPROBE) {
-		/*
-		 * The link's cookie is the probe's index in this group.
-		 * Uprobes: the second word of the entry is the process the
-		 * probe is for (0: any), checked against the tgid.
-		 */
-		int map = g->g_dispatch, up = g->g_attach == DT_ATTACH_UPROBE ||
-		    g->g_attach == DT_ATTACH_URETPROBE;
-		char *init;
-
-		if (map < 0)
-			map = g->g_dispatch = dt_cg_add_map(cg,
-			    g->g_attach == DT_ATTACH_KMULTI ? "dt_fbt_ent" :
-			    g->g_attach == DT_ATTACH_KRMULTI ? "dt_fbt_ret" :
-			    g->g_attach == DT_ATTACH_UPROBE ? "dt_up_ent" :
-			    "dt_up_ret", BPF_MAP_TYPE_ARRAY, 4, vsize,
-			    (uint32_t)n + (up ? DT_UPROBE_ROOM : 0), 0);
-		free(cg->dp->dp_maps[map].ms_init);
-		init = dt_xcalloc(cg->dp->dp_maps[map].ms_maxent, vsize);
-		for (i = 0; i < n; i++) {
-			int32_t na = up ? (probes[i]->pr_upid > 0 ?
-			    probes[i]->pr_upid : 0) : probes[i]->pr_nargs;
-
-			memcpy(init + vsize * (uint32_t)i, &probes[i]->pr_id, 4);
-			memcpy(init + vsize * (uint32_t)i + 4, &na, 4);
-			memcpy(init + vsize * (uint32_t)i + 8, &masks[i * nch],
-			    8 * (size_t)nch);
-		}
-		cg->dp->dp_maps[map].ms_init = init;
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_CTX);
-		dt_cg_call(cg, BPF_FUNC_get_attach_cookie);
-		dt_cg_stx(cg, BPF_W, BPF_REG_10, SLOT_KEY, BPF_REG_0);
-		if (nch > 1)
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_CHAINKEY,
-			    BPF_REG_0);
-		dt_cg_lookup_slot(cg, map);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_out_nobusy);
-		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 0);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, lbl_out_nobusy);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
-		if (up) {
-			int anyproc = dt_cg_label(cg);
-
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 4);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, anyproc);
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_VAL, BPF_REG_1);
-			dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
-			dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_0, 32);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10, SLOT_VAL);
-			dt_cg_jmp_reg(cg, BPF_JNE, BPF_REG_0, BPF_REG_1,
-			    lbl_out_nobusy);
-			dt_cg_place(cg, anyproc);
-		}
-	} else {
-		dt_cg_mov_imm(cg, BPF_REG_1, probes[0]->pr_id);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_PRID, BPF_REG_1);
-		dt_cg_mov_imm(cg, BPF_REG_1, (int64_t)masks[0]);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_MASK, BPF_REG_1);
-	}
-	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TS, 0);
-	if (nch > 1)
-		dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_TICKSKIP, 0);
-	dt_cg_st_imm(cg, BPF_DW, BPF_REG_10, SLOT_PIDTGID, 0);
-	if (g->g_argstyle == DT_ARGS_FETCH)
-		fetch_recipe(cg, probes[0], g->g_tpname, g->g_fetch,
-		    lbl_out_nobusy);
-
-	if (uses_scratch) {
-		/*
-		 * Nesting: one of our programs may interrupt another on
-		 * this CPU (a block completion in a hard interrupt while
-		 * io:::start runs in the task), up to one per context
-		 * (task, softirq, hardirq, NMI).  Each takes the first
-		 * scratch level not busy, so that none is lost.
-		 */
-		int free_ = dt_cg_label(cg), lvl;
-
-		for (lvl = 0; lvl < DT_SCR_LEVELS; lvl++) {
-			dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, lvl);
-			dt_cg_lookup_slot(cg, DT_MAP_SCRATCH);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0,
-			    lbl_out_nobusy);
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, SCR_BUSY);
-			dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, free_);
-		}
-		if (g->g_argstyle == DT_ARGS_TICK) {
-			/* every level busy: return 1, the tick thread
-			 * tries again (rt.c) */
-			dt_cg_mov_imm(cg, BPF_REG_0, 1);
-			dt_cg_emit(cg, (struct bpf_insn){ .code = BPF_JMP |
-			    BPF_EXIT });
-		} else {
-			dt_cg_ja(cg, lbl_out_nobusy);
-		}
-		dt_cg_place(cg, free_);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_9, BPF_REG_0);
-		dt_cg_st_imm(cg, BPF_DW, BPF_REG_9, SCR_BUSY, 1);
-	}
-
-	if (g->g_argstyle == DT_ARGS_TICK) {
-		tick_args(cg);
-		return;
-	}
-	if (!uses_args)
-		return;
-	switch (g->g_argstyle) {
-	case DT_ARGS_SYSCALL_ENTRY: {
-		/*
-		 * pt_regs bp..di (offsets 32..119) into the spill area;
-		 * arguments in di si dx r10 r8 r9, or for ia32 (probe IDs
-		 * of DT_SYS_IA32 numbers) in ebx ecx edx esi edi ebp,
-		 * zero-extended
-		 */
-		static const int16_t src[6] = { 112, 104, 96, 56, 72, 64 };
-		static const int16_t src32[6] = { 40, 88, 96, 104, 112, 32 };
-		const int16_t raw = SLOT_SPILL - 88;
-		int compat = dt_cg_label(cg), fetched = dt_cg_label(cg);
-		int na = n > 0 ? sys_nargs(cg, probes[0]) : -1;
-
-		/* every probe with the same argument count: known here */
-		for (i = 1; i < n && na >= 0; i++)
-			if (sys_nargs(cg, probes[i]) != na)
-				na = -1;
-		if (na == 0) {
-			/* getpid() and such: nothing to read */
-			for (i = 0; i < 10; i++)
-				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-				    (int16_t)(SLOT_ARGS + 8 * i), 0);
-			break;
-		}
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 0);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 32);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, raw);
-		dt_cg_mov_imm(cg, BPF_REG_2, 88);
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-		if (g_has_ia32(g)) {
-			dt_cg_call(cg, BPF_FUNC_get_current_task_btf);
-			dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_0, 16);
-			dt_cg_alu_imm(cg, BPF_AND, BPF_REG_1, 2);
-			dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_1, 0, compat);
-		}
-		for (i = 0; i < 6; i++) {
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_10,
-			    (int16_t)(raw + src[i] - 32));
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
-		}
-		dt_cg_ja(cg, fetched);
-		dt_cg_place(cg, compat);
-		if (g_has_ia32(g))
-			for (i = 0; i < 6; i++) {
-				dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_10,
-				    (int16_t)(raw + src32[i] - 32));
-				dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-				    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
-			}
-		dt_cg_place(cg, fetched);
-		for (i = 6; i < 10; i++)
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), 0);
-		/* arguments the syscall does not have read as 0 */
-		if (na > 0) {
-			for (i = na; i < 6; i++)
-				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-				    (int16_t)(SLOT_ARGS + 8 * i), 0);
-			break;
-		}
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_10, SLOT_VAL);
-		for (i = 0; i < 6; i++) {
-			int skip = dt_cg_label(cg);
-
-			dt_cg_jmp_imm(cg, BPF_JSGT, BPF_REG_2, i, skip);
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), 0);
-			dt_cg_place(cg, skip);
-		}
-		break;
-	}
-	case DT_ARGS_SYSCALL_RETURN: {
-		int l = dt_cg_label(cg);
-
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 8);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 16, BPF_REG_1);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, 4095);
-		dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_2, 4095, l);
-		dt_cg_mov_imm(cg, BPF_REG_1, -1);
-		dt_cg_place(cg, l);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 0, BPF_REG_1);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
-		for (i = 3; i < 10; i++)
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), 0);
-		break;
-	}
-	case DT_ARGS_PROFILE: {
-		int user = dt_cg_label(cg), done = dt_cg_label(cg);
-
-		/* struct bpf_perf_event_data: regs.ip @128, regs.cs @136 */
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3, 128);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_3, 136);
-		dt_cg_alu_imm(cg, BPF_AND, BPF_REG_2, 3);
-		for (i = 0; i < 10; i++)
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), 0);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_2, 3, user);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS, BPF_REG_1);
-		dt_cg_ja(cg, done);
-		dt_cg_place(cg, user);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_10, SLOT_ARGS + 8, BPF_REG_1);
-		dt_cg_place(cg, done);
-		profile_lateness(cg, g);
-		break;
-	}
-	case DT_ARGS_FETCH:
-		break;		/* done by the recipe above */
-	case DT_ARGS_TP: {
-		/* integer record fields, widened to 64 bits */
-		const dt_probe_t *prp = probes[0];
-		int na = dt_probecat_nargs(cg->pcat, prp);
-
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
-		for (i = 0; i < 10; i++) {
-			const dt_probearg_t *pa = i < na ? &prp->pr_args[i] :
-			    NULL;
-
-			if (pa == NULL || pa->pa_kind != DT_PA_INT) {
-				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-				    (int16_t)(SLOT_ARGS + 8 * i), 0);
-				continue;
-			}
-			dt_cg_ldx(cg, dt_cg_bpfsize(pa->pa_size), BPF_REG_1, BPF_REG_3,
-			    (int16_t)pa->pa_off);
-			if (pa->pa_signed && pa->pa_size < 8) {
-				dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1,
-				    64 - 8 * pa->pa_size);
-				dt_cg_alu_imm(cg, BPF_ARSH, BPF_REG_1,
-				    64 - 8 * pa->pa_size);
-			}
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
-		}
-		break;
-	}
-	case DT_ARGS_CTXARRAY:
-	case DT_ARGS_FEXIT: {
-		/*
-		 * ctx is u64[]: the verifier lets us read only the slots the
-		 * function has (fexit: and the return value after them).
-		 */
-		const dt_probe_t *prp = probes[0];
-		int na = prp->pr_nargs;
-
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_10, SLOT_CTX);
-		for (i = 0; i < 10; i++) {
-			if (g->g_argstyle == DT_ARGS_FEXIT && i == 0) {
-				dt_cg_mov_imm(cg, BPF_REG_1, -1);
-			} else if (g->g_argstyle == DT_ARGS_FEXIT && i == 1 &&
-			    na > 1) {
-				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
-				    (int16_t)(8 * prp->pr_retslot));
-			} else if (g->g_argstyle == DT_ARGS_CTXARRAY &&
-			    i < na) {
-				dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_3,
-				    (int16_t)(8 * i));
-			} else {
-				dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-				    (int16_t)(SLOT_ARGS + 8 * i), 0);
-				continue;
-			}
-			dt_cg_stx(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), BPF_REG_1);
-		}
-		break;
-	}
-	case DT_ARGS_KPROBE:
-	case DT_ARGS_KRETPROBE:
-		pt_regs_args(cg, g->g_argstyle == DT_ARGS_KRETPROBE);
-		break;
-	case DT_ARGS_UPROBE:
-	case DT_ARGS_URETPROBE: {
-		pt_regs_args(cg, g->g_argstyle == DT_ARGS_URETPROBE);
-		if (g->g_argstyle == DT_ARGS_UPROBE) {
-			/* arg6..9: [rsp+8] .. [rsp+32] (0 if unreadable) */
-			dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_3, 152);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 8);
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_10);
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, SLOT_ARGS + 48);
-			dt_cg_mov_imm(cg, BPF_REG_2, 32);
-			dt_cg_call(cg, BPF_FUNC_probe_read_user);
-		}
-		break;
-	}
-	case DT_ARGS_USDT:
-		if (g->g_udescs.len > 0 && g->g_uargmap < 0)
-			g->g_uargmap = dt_cg_add_map(cg, "dt_usdt_rec",
-			    BPF_MAP_TYPE_PERCPU_HASH, 4, DT_UREC_SIZE,
-			    DT_UREC_MAXENT, BPF_F_NO_PREALLOC);
-		dt_cg_usdt_args(cg, probes, n,
-		    g->g_udescs.len > 0 ? g->g_uargmap : -1);
-		break;
-	default:
-		for (i = 0; i < 10; i++)
-			dt_cg_st_imm(cg, BPF_DW, BPF_REG_10,
-			    (int16_t)(SLOT_ARGS + 8 * i), 0);
-		break;
-	}
+	dt_cg_place(cg, fr.fr_lbl[fr.fr_n]);
+	free(fr.fr_lbl);
 }
 
 static int
@@ -1692,7 +1220,8 @@ gen_group(dt_cg_t *cg, group_t *g, int *uses_scratch, int chunk)
 		uses_args = 1;
 	}
 	if (chunk == 0) {
-		prologue(cg, g, masks, *uses_scratch, uses_args, out_nobusy);
+		dt_cg_prologue(cg, g, masks, *uses_scratch, uses_args,
+		    out_nobusy);
 		if (nch > 1)
 			chain_save(cg, g);
 	} else {
@@ -1927,240 +1456,288 @@ ensure_pid_groups(dt_cg_t *cg, dt_vec_t *groups)
 	}
 }
 
-/* --------------------------------------------------------------- entry */
+/* ---------------------------------------------------- grouping probes */
 
-dt_prog_t *
-dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
-    const dt_cgopts_t *opts, dt_arena_t *ap)
+/* A new group in 'groups' for attachment 'att', argument style 'ast'. */
+static group_t *
+new_group(dt_vec_t *groups, dt_attach_t att, dt_argstyle_t ast)
 {
-	dt_prog_t *dp = dt_xcalloc(1, sizeof(*dp));
-	dt_cg_t cg;
-	strtab_t st;
-	dt_vec_t groups;
-	uint32_t scratch_size = 0, zsize, i;
-	size_t c, gi;
+	group_t *g = dt_vec_push(groups);
+
+	g->g_attach = att;
+	g->g_argstyle = ast;
+	g->g_dispatch = -1;
+	g->g_uargmap = -1;
+	dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
+	dt_vec_init(&g->g_probes, sizeof(const dt_probe_t *));
+	return g;
+}
+
+/* The probe IDs the clauses enable, sorted, with repeats. */
+static void
+enabled_ids(dt_sema_t *sm, dt_vec_t *ids)
+{
+	size_t c;
 	int k;
 
-	memset(&cg, 0, sizeof(cg));
-	cg.sm = sm;
-	cg.dp = dp;
-	cg.ap = ap;
-	cg.cc = cc;
-	cg.pcat = pcat;
-	cg.dynvarsize = opts->co_dynvarsize ? opts->co_dynvarsize : 1u << 20;
-	cg.clause = -1;
-	dt_vec_init(&cg.insns, sizeof(struct bpf_insn));
-	dt_vec_init(&cg.lines, sizeof(int));
-	dt_vec_init(&cg.iclause, sizeof(int));
-	dt_vec_init(&cg.labels, sizeof(int));
-	dt_vec_init(&cg.jfix, sizeof(cg_fix_t));
-	dt_vec_init(&cg.rfix, sizeof(cg_fix_t));
-	dt_vec_init(&cg.subprogs, sizeof(cg_subprog_t));
-	dt_vec_init(&cg.helpreqs, sizeof(dt_bpfreq_t));
-	dt_vec_init(&groups, sizeof(group_t));
+	dt_vec_init(ids, sizeof(uint32_t));
+	for (c = 0; c < sm->sm_clauses.len; c++) {
+		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t, c);
 
-	memset(&st, 0, sizeof(st));
-	cur_strtab = &st;
-	cur_kstate = -1;
-	cur_konce = -1;
-
-	/* fixed maps, in DT_MAP_* order; sizes completed below */
-	dt_cg_add_map(&cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
-	    BPF_F_MMAPABLE);
-	dt_cg_add_map(&cg, "dt_strtab", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
-	    BPF_F_RDONLY_PROG);
-	dt_cg_add_map(&cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0,
-	    DT_SCR_LEVELS, 0);
-	/* one ring buffer per CPU; ms_maxent: the bytes of each */
-	dt_cg_add_map(&cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4,
-	    (uint32_t)opts->co_bufsize, 0);
-	dt_cg_add_map(&cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
-	    8 * DT_STAT_NSTATS, 1, 0);
-	dt_cg_add_map(&cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
-	    1, 0);
-	/* alone in its page: CPUs sending records share this cache line */
-	dt_cg_add_map(&cg, "dt_recseq", BPF_MAP_TYPE_ARRAY, 4, 8, 1,
-	    BPF_F_MMAPABLE);
-
-	layout_vars(&cg);
-	if (sm->sm_speculations) {
-		/* the speculation table (prog.h) after the D globals */
-		dp->dp_nspec = DT_MIN(opts->co_nspec, DT_SPEC_MAXN);
-		dp->dp_specsize = opts->co_specsize;
-		dp->dp_specoff = (uint32_t)DT_ALIGN(dp->dp_globsize, 16);
-		dp->dp_globsize = dp->dp_specoff +
-		    (uint32_t)sizeof(dt_specent_t) * (dp->dp_nspec + 1);
+		for (k = 0; k < sc->sc_nprobes; k++)
+			DT_VEC_PUSH(ids, uint32_t, sc->sc_probes[k]);
 	}
-	layout_aggs(&cg, opts->co_aggsize);
+	if (ids->len > 1)
+		qsort(ids->data, ids->len, sizeof(uint32_t), dt_cg_cmp_u32);
+}
 
-	/* the zero region at the start of the string table */
-	zsize = (uint32_t)DT_ALIGN(sm->sm_strsize, 8);
-	for (k = 0; k < dp->dp_naggs; k++)
-		if (dp->dp_aggs[k].ad_vsize > zsize)
-			zsize = dp->dp_aggs[k].ad_vsize;
-	if (dt_cg_objvar_zsize(sm) > zsize)
-		zsize = dt_cg_objvar_zsize(sm);
-	dt_strbuf_addpad(&st.st_buf, 0, zsize);
-	st.st_zero = zsize;
+/*
+ * Kernel functions: a trampoline each (exact BTF arguments) while there
+ * are few; beyond that attaching them one by one takes too long, and one
+ * kprobe.multi link per direction serves them all.  Says whether to use
+ * kprobe.multi for the fbt probes among 'ids'.
+ */
+static int
+fbt_kmulti(dt_cg_t *cg, const dt_vec_t *ids)
+{
+	size_t c, nfbt = 0;
+	int modes, kmulti;
 
-	dp->dp_nclauses = (int)sm->sm_clauses.len;
-	dp->dp_clauses = dt_arena_alloc(cg.ap, sizeof(dt_clause_t) *
-	    (sm->sm_clauses.len ? sm->sm_clauses.len : 1));
+	for (c = 0; c < ids->len; c++) {
+		const dt_probe_t *p = dt_probecat_lookup_id(cg->pcat,
+		    DT_VEC_AT(ids, uint32_t, c));
 
-	/* group the enabled probes by attachment, in probe ID order */
-	{
-		dt_vec_t ids;
-		size_t nfbt;
-		int kmulti = 0;
-		dt_attach_t att;
-		dt_argstyle_t ast;
-
-		dt_vec_init(&ids, sizeof(uint32_t));
-		for (c = 0; c < sm->sm_clauses.len; c++) {
-			dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses,
-			    dt_sclause_t, c);
-
-			for (k = 0; k < sc->sc_nprobes; k++)
-				DT_VEC_PUSH(&ids, uint32_t, sc->sc_probes[k]);
-		}
-		if (ids.len > 1)
-			qsort(ids.data, ids.len, sizeof(uint32_t),
-			    dt_cg_cmp_u32);
-		/*
-		 * Kernel functions: a trampoline each (exact BTF arguments)
-		 * while there are few; beyond that attaching them one by one
-		 * takes too long, and one kprobe.multi link per direction
-		 * serves them all.
-		 */
-		for (c = 0, nfbt = 0; c < ids.len; c++) {
-			const dt_probe_t *p = dt_probecat_lookup_id(pcat,
-			    DT_VEC_AT(&ids, uint32_t, c));
-
-			if (p != NULL && (p->pr_attach == DT_ATTACH_FENTRY ||
-			    p->pr_attach == DT_ATTACH_FEXIT))
-				nfbt++;
-		}
-		if (nfbt > 0) {
-			int modes = dt_probecat_fbt_modes(pcat);
-
-			kmulti = (modes & DT_FBT_KMULTI) &&
-			    (nfbt > DT_FBT_MAXTRAMP ||
-			    !(modes & DT_FBT_FENTRY));
-			if (!kmulti && nfbt > DT_FBT_MAXFENTRY)
-				dt_cg_error(&cg, "%zu fbt probes enabled: "
-				    "without kprobe.multi on this kernel each "
-				    "needs its own fentry trampoline, and more "
-				    "than %d take too long to attach; narrow "
-				    "the probe descriptions", nfbt,
-				    DT_FBT_MAXFENTRY);
-		}
-		dp->dp_probes = dt_arena_alloc(cg.ap,
-		    sizeof(uint32_t) * (ids.len ? ids.len : 1));
-		for (c = 0; c < ids.len; c++) {
-			uint32_t id = DT_VEC_AT(&ids, uint32_t, c);
-			const dt_probe_t *prp;
-			group_t *g = NULL;
-
-			if (dp->dp_nprobes > 0 &&
-			    dp->dp_probes[dp->dp_nprobes - 1] == id)
-				continue;
-			dp->dp_probes[dp->dp_nprobes++] = id;
-			prp = dt_probecat_lookup_id(pcat, id);
-			if (prp == NULL || prp->pr_attach == DT_ATTACH_ERROR ||
-			    prp->pr_attach == DT_ATTACH_NONE)
-				continue;
-			if (prp->pr_argstyle == DT_ARGS_FETCH) {
-				/* one program per attachment of the probe */
-				for (k = 0; k < prp->pr_nalts; k++) {
-					g = dt_vec_push(&groups);
-					memset(g, 0, sizeof(*g));
-					g->g_attach = prp->pr_attach;
-					g->g_tpname = prp->pr_alts[k].fa_tpname;
-					g->g_fetch = prp->pr_alts[k].fa_fetch;
-					g->g_argstyle = DT_ARGS_FETCH;
-					g->g_dispatch = -1;
-				g->g_uargmap = -1;
-					dt_vec_init(&g->g_udescs,
-					    sizeof(dt_udesc_t));
-					dt_vec_init(&g->g_probes,
-					    sizeof(const dt_probe_t *));
-					DT_VEC_PUSH(&g->g_probes,
-					    const dt_probe_t *, prp);
-				}
-				continue;
-			}
-			att = prp->pr_attach;
-			ast = prp->pr_argstyle;
-			if (kmulti && att == DT_ATTACH_FENTRY) {
-				att = DT_ATTACH_KMULTI;
-				ast = DT_ARGS_KPROBE;
-			} else if (kmulti && att == DT_ATTACH_FEXIT) {
-				att = DT_ATTACH_KRMULTI;
-				ast = DT_ARGS_KRETPROBE;
-			}
-			for (gi = 0; gi < groups.len; gi++)
-				if (same_group(&DT_VEC_AT(&groups, group_t, gi),
-				    prp, att)) {
-					g = &DT_VEC_AT(&groups, group_t, gi);
-					break;
-				}
-			if (g == NULL) {
-				g = dt_vec_push(&groups);
-				g->g_attach = att;
-				g->g_tpname = prp->pr_tpname;
-				g->g_period = prp->pr_period;
-				g->g_argstyle = ast;
-				g->g_dispatch = -1;
-				g->g_uargmap = -1;
-				dt_vec_init(&g->g_udescs, sizeof(dt_udesc_t));
-				dt_vec_init(&g->g_probes,
-				    sizeof(const dt_probe_t *));
-			}
-			DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
-		}
-		dt_vec_release(&ids);
-		ensure_pid_groups(&cg, &groups);
+		if (p != NULL && (p->pr_attach == DT_ATTACH_FENTRY ||
+		    p->pr_attach == DT_ATTACH_FEXIT))
+			nfbt++;
 	}
+	if (nfbt == 0)
+		return 0;
+	modes = dt_probecat_fbt_modes(cg->pcat);
+	kmulti = (modes & DT_FBT_KMULTI) && (nfbt > DT_FBT_MAXTRAMP ||
+	    !(modes & DT_FBT_FENTRY));
+	if (!kmulti && nfbt > DT_FBT_MAXFENTRY)
+		dt_cg_error(cg, "%zu fbt probes enabled: without kprobe.multi "
+		    "on this kernel each needs its own fentry trampoline, and "
+		    "more than %d take too long to attach; narrow the probe "
+		    "descriptions", nfbt, DT_FBT_MAXFENTRY);
+	return kmulti;
+}
 
-	/* groups of more than 64 clauses: program chains */
-	for (gi = 0; gi < groups.len; gi++) {
-		group_t *g = &DT_VEC_AT(&groups, group_t, gi);
-		int nc = group_nclauses(&cg, g);
+/* A FETCH probe: one program per attachment of the probe. */
+static void
+group_fetch_probe(dt_vec_t *groups, const dt_probe_t *prp)
+{
+	int k;
+
+	for (k = 0; k < prp->pr_nalts; k++) {
+		group_t *g = new_group(groups, prp->pr_attach, DT_ARGS_FETCH);
+
+		g->g_tpname = prp->pr_alts[k].fa_tpname;
+		g->g_fetch = prp->pr_alts[k].fa_fetch;
+		DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
+	}
+}
+
+/* Any other probe: into the group of its attachment, new or not. */
+static void
+group_probe(dt_vec_t *groups, const dt_probe_t *prp, int kmulti)
+{
+	dt_attach_t att = prp->pr_attach;
+	dt_argstyle_t ast = prp->pr_argstyle;
+	group_t *g = NULL;
+	size_t gi;
+
+	if (kmulti && att == DT_ATTACH_FENTRY) {
+		att = DT_ATTACH_KMULTI;
+		ast = DT_ARGS_KPROBE;
+	} else if (kmulti && att == DT_ATTACH_FEXIT) {
+		att = DT_ATTACH_KRMULTI;
+		ast = DT_ARGS_KRETPROBE;
+	}
+	for (gi = 0; gi < groups->len && g == NULL; gi++)
+		if (same_group(&DT_VEC_AT(groups, group_t, gi), prp, att))
+			g = &DT_VEC_AT(groups, group_t, gi);
+	if (g == NULL) {
+		g = new_group(groups, att, ast);
+		g->g_tpname = prp->pr_tpname;
+		g->g_period = prp->pr_period;
+	}
+	DT_VEC_PUSH(&g->g_probes, const dt_probe_t *, prp);
+}
+
+/*
+ * Group the enabled probes by attachment, in probe ID order, into
+ * 'groups'; dp_probes gets each enabled probe once.
+ */
+static void
+group_probes(dt_cg_t *cg, dt_vec_t *groups)
+{
+	dt_prog_t *dp = cg->dp;
+	dt_vec_t ids;
+	size_t c;
+	int kmulti;
+
+	enabled_ids(cg->sm, &ids);
+	kmulti = fbt_kmulti(cg, &ids);
+	dp->dp_probes = dt_arena_alloc(cg->ap,
+	    sizeof(uint32_t) * (ids.len ? ids.len : 1));
+	for (c = 0; c < ids.len; c++) {
+		uint32_t id = DT_VEC_AT(&ids, uint32_t, c);
+		const dt_probe_t *prp;
+
+		if (dp->dp_nprobes > 0 &&
+		    dp->dp_probes[dp->dp_nprobes - 1] == id)
+			continue;
+		dp->dp_probes[dp->dp_nprobes++] = id;
+		prp = dt_probecat_lookup_id(cg->pcat, id);
+		if (prp == NULL || prp->pr_attach == DT_ATTACH_ERROR ||
+		    prp->pr_attach == DT_ATTACH_NONE)
+			continue;
+		if (prp->pr_argstyle == DT_ARGS_FETCH)
+			group_fetch_probe(groups, prp);
+		else
+			group_probe(groups, prp, kmulti);
+	}
+	dt_vec_release(&ids);
+	ensure_pid_groups(cg, groups);
+}
+
+/* Groups of more than 64 clauses: program chains. */
+static void
+plan_chains(dt_cg_t *cg, dt_vec_t *groups)
+{
+	size_t gi;
+
+	for (gi = 0; gi < groups->len; gi++) {
+		group_t *g = &DT_VEC_AT(groups, group_t, gi);
+		int nc = group_nclauses(cg, g);
 
 		g->g_nchunks = nc > CG_CHAIN_CLAUSES ?
 		    (nc + CG_CHAIN_CLAUSES - 1) / CG_CHAIN_CLAUSES : 1;
 		g->g_chainmap = -1;
 		if (g->g_nchunks > CG_CHAIN_MAX)
-			dt_cg_error(&cg, "%d clauses enable probes of one kind "
+			dt_cg_error(cg, "%d clauses enable probes of one kind "
 			    "(%s); at most %d are supported", nc,
 			    g->g_probes.len > 0 ? DT_VEC_AT(&g->g_probes,
 			    const dt_probe_t *, 0)->pr_prov : "pid",
 			    CG_CHAIN_CLAUSES * CG_CHAIN_MAX);
 		if (g->g_nchunks > 1) {
-			g->g_chainmap = dt_cg_add_map(&cg, "dt_chain",
+			g->g_chainmap = dt_cg_add_map(cg, "dt_chain",
 			    BPF_MAP_TYPE_PROG_ARRAY, 4, 4,
 			    (uint32_t)g->g_nchunks, 0);
-			if (cg.chainoff == 0) {
-				cg.chainoff = SCR_THIS + cg.thissize;
-				cg.thissize += CHAIN_SIZE;
+			if (cg->chainoff == 0) {
+				cg->chainoff = SCR_THIS + cg->thissize;
+				cg->thissize += CHAIN_SIZE;
 			}
 		}
 	}
-	for (gi = 0; gi < groups.len; gi++) {
-		group_t *g = &DT_VEC_AT(&groups, group_t, gi);
-		int chunk;
+}
 
-		for (chunk = 0; chunk < g->g_nchunks; chunk++)
-			emit_program(&cg, g, &scratch_size, chunk);
+static void
+release_groups(dt_vec_t *groups)
+{
+	size_t gi;
+
+	for (gi = 0; gi < groups->len; gi++) {
+		dt_vec_release(&DT_VEC_AT(groups, group_t, gi).g_probes);
+		dt_vec_release(&DT_VEC_AT(groups, group_t, gi).g_udescs);
 	}
-	cg_reset(&cg);
-	dt_cg_vtime_prog(&cg);
+	dt_vec_release(groups);
+}
 
-	/* clauses that enable nothing still need their descriptions */
+/* --------------------------------------------------------------- entry */
+
+static void
+cg_init(dt_cg_t *cg, dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
+    const dt_cgopts_t *opts, dt_arena_t *ap)
+{
+	memset(cg, 0, sizeof(*cg));
+	cg->sm = sm;
+	cg->dp = dt_xcalloc(1, sizeof(*cg->dp));
+	cg->ap = ap;
+	cg->cc = cc;
+	cg->pcat = pcat;
+	cg->dynvarsize = opts->co_dynvarsize ? opts->co_dynvarsize : 1u << 20;
+	cg->clause = -1;
+	dt_vec_init(&cg->insns, sizeof(struct bpf_insn));
+	dt_vec_init(&cg->lines, sizeof(int));
+	dt_vec_init(&cg->iclause, sizeof(int));
+	dt_vec_init(&cg->labels, sizeof(int));
+	dt_vec_init(&cg->jfix, sizeof(cg_fix_t));
+	dt_vec_init(&cg->rfix, sizeof(cg_fix_t));
+	dt_vec_init(&cg->subprogs, sizeof(cg_subprog_t));
+	dt_vec_init(&cg->helpreqs, sizeof(dt_bpfreq_t));
+}
+
+/* The fixed maps, in DT_MAP_* order; sizes completed by finish_maps. */
+static void
+add_fixed_maps(dt_cg_t *cg)
+{
+	dt_cg_add_map(cg, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
+	    BPF_F_MMAPABLE);
+	dt_cg_add_map(cg, "dt_strtab", BPF_MAP_TYPE_ARRAY, 4, 0, 1,
+	    BPF_F_RDONLY_PROG);
+	dt_cg_add_map(cg, "dt_scratch", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 0,
+	    DT_SCR_LEVELS, 0);
+	/* one ring buffer per CPU; ms_maxent: the bytes of each, set by
+	   the runtime from the bufsize option (runtime/rbuf.c) */
+	dt_cg_add_map(cg, "dt_ring", BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 4, 0, 0);
+	dt_cg_add_map(cg, "dt_stats", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+	    8 * DT_STAT_NSTATS, 1, 0);
+	dt_cg_add_map(cg, "dt_probes", BPF_MAP_TYPE_ARRAY, 4, PROBEMAP_ENT,
+	    1, 0);
+	/* alone in its page: CPUs sending records share this cache line */
+	dt_cg_add_map(cg, "dt_recseq", BPF_MAP_TYPE_ARRAY, 4, 8, 1,
+	    BPF_F_MMAPABLE);
+}
+
+/* The speculation table (prog.h) after the D globals. */
+static void
+layout_specs(dt_cg_t *cg, const dt_cgopts_t *opts)
+{
+	dt_prog_t *dp = cg->dp;
+
+	if (!cg->sm->sm_speculations)
+		return;
+	dp->dp_nspec = DT_MIN(opts->co_nspec, DT_SPEC_MAXN);
+	dp->dp_specsize = opts->co_specsize;
+	dp->dp_specoff = (uint32_t)DT_ALIGN(dp->dp_globsize, 16);
+	dp->dp_globsize = dp->dp_specoff +
+	    (uint32_t)sizeof(dt_specent_t) * (dp->dp_nspec + 1);
+}
+
+/*
+ * The zero region at the start of the string table: large enough for
+ * the longest string and any aggregation or object variable value.
+ */
+static void
+strtab_zero(dt_cg_t *cg, strtab_t *st)
+{
+	dt_prog_t *dp = cg->dp;
+	uint32_t zsize = (uint32_t)DT_ALIGN(cg->sm->sm_strsize, 8);
+	int k;
+
+	for (k = 0; k < dp->dp_naggs; k++)
+		if (dp->dp_aggs[k].ad_vsize > zsize)
+			zsize = dp->dp_aggs[k].ad_vsize;
+	if (dt_cg_objvar_zsize(cg->sm) > zsize)
+		zsize = dt_cg_objvar_zsize(cg->sm);
+	dt_strbuf_addpad(&st->st_buf, 0, zsize);
+	st->st_zero = zsize;
+}
+
+/* Clause descriptions: clauses that enable nothing still need them. */
+static void
+describe_clauses(dt_cg_t *cg)
+{
+	dt_prog_t *dp = cg->dp;
+	int k;
+
 	for (k = 0; k < dp->dp_nclauses; k++) {
 		dt_clause_t *cl = &dp->dp_clauses[k];
-		dt_sclause_t *sc = &DT_VEC_AT(&sm->sm_clauses, dt_sclause_t,
-		    (size_t)k);
+		dt_sclause_t *sc = &DT_VEC_AT(&cg->sm->sm_clauses,
+		    dt_sclause_t, (size_t)k);
 
 		cl->cl_index = k;
 		cl->cl_desc = sc->sc_desc;
@@ -2169,28 +1746,93 @@ dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
 		cl->cl_text = sc->sc_text;
 		cl->cl_usesargs = sc->sc_usesargs;
 	}
+}
 
-	/* complete the fixed maps */
+/* Complete the fixed maps: the string table 'st' moves into dt_strtab. */
+static void
+finish_maps(dt_cg_t *cg, strtab_t *st, uint32_t scratch_size)
+{
+	dt_prog_t *dp = cg->dp;
+
 	dp->dp_maps[DT_MAP_GLOBALS].ms_vsize = dp->dp_globsize;
-	dt_strbuf_addpad(&st.st_buf, 0, DT_ALIGN(sm->sm_strsize, 8) + 8);
-	dp->dp_maps[DT_MAP_STRTAB].ms_vsize = (uint32_t)st.st_buf.len;
-	dp->dp_maps[DT_MAP_STRTAB].ms_init = st.st_buf.s;
+	dt_strbuf_addpad(&st->st_buf, 0, DT_ALIGN(cg->sm->sm_strsize, 8) + 8);
+	dp->dp_maps[DT_MAP_STRTAB].ms_vsize = (uint32_t)st->st_buf.len;
+	dp->dp_maps[DT_MAP_STRTAB].ms_init = st->st_buf.s;
 	dp->dp_maps[DT_MAP_STRTAB].ms_freeze = 1;
-	st.st_buf.s = NULL;
+	st->st_buf.s = NULL;
 	dp->dp_maps[DT_MAP_SCRATCH].ms_vsize = (uint32_t)DT_ALIGN(
 	    DT_MAX(scratch_size, 16), 8);
+}
+
+/* How many probes each program text's descriptions matched. */
+static void
+record_matches(dt_cg_t *cg)
+{
+	dt_prog_t *dp = cg->dp;
+	dt_sema_t *sm = cg->sm;
+	uint32_t i;
 
 	dp->dp_ntexts = (int)sm->sm_nmatched.len;
-	dp->dp_textmatched = dt_arena_alloc(cg.ap,
+	dp->dp_textmatched = dt_arena_alloc(cg->ap,
 	    sizeof(int) * (sm->sm_nmatched.len + 1));
 	for (i = 0; i < sm->sm_nmatched.len; i++)
 		dp->dp_textmatched[i] = DT_VEC_AT(&sm->sm_nmatched, int, i);
+}
 
-	for (gi = 0; gi < groups.len; gi++) {
-		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_probes);
-		dt_vec_release(&DT_VEC_AT(&groups, group_t, gi).g_udescs);
+/* Every program of every group; returns the scratch size they need. */
+static uint32_t
+emit_programs(dt_cg_t *cg, dt_vec_t *groups)
+{
+	uint32_t scratch_size = 0;
+	size_t gi;
+	int chunk;
+
+	for (gi = 0; gi < groups->len; gi++) {
+		group_t *g = &DT_VEC_AT(groups, group_t, gi);
+
+		for (chunk = 0; chunk < g->g_nchunks; chunk++)
+			emit_program(cg, g, &scratch_size, chunk);
 	}
-	dt_vec_release(&groups);
+	cg_reset(cg);
+	dt_cg_vtime_prog(cg);
+	return scratch_size;
+}
+
+dt_prog_t *
+dt_codegen(dt_sema_t *sm, dt_cc_t *cc, dt_probecat_t *pcat,
+    const dt_cgopts_t *opts, dt_arena_t *ap)
+{
+	dt_prog_t *dp;
+	dt_cg_t cg;
+	strtab_t st;
+	dt_vec_t groups;
+	uint32_t scratch_size;
+
+	cg_init(&cg, sm, cc, pcat, opts, ap);
+	dp = cg.dp;
+	dt_vec_init(&groups, sizeof(group_t));
+	memset(&st, 0, sizeof(st));
+	cur_strtab = &st;
+	cur_kstate = -1;
+	cur_konce = -1;
+
+	add_fixed_maps(&cg);
+	layout_vars(&cg);
+	layout_specs(&cg, opts);
+	layout_aggs(&cg, opts->co_aggsize);
+	strtab_zero(&cg, &st);
+	dp->dp_nclauses = (int)sm->sm_clauses.len;
+	dp->dp_clauses = dt_arena_alloc(cg.ap, sizeof(dt_clause_t) *
+	    (sm->sm_clauses.len ? sm->sm_clauses.len : 1));
+
+	group_probes(&cg, &groups);
+	plan_chains(&cg, &groups);
+	scratch_size = emit_programs(&cg, &groups);
+	describe_clauses(&cg);
+	finish_maps(&cg, &st, scratch_size);
+	record_matches(&cg);
+
+	release_groups(&groups);
 	cg_reset(&cg);
 	dt_strbuf_release(&st.st_buf);
 	dt_htab_release(&st.st_index);
@@ -2204,22 +1846,4 @@ dt_cg_cmp_u32(const void *a, const void *b)
 	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
 
 	return x < y ? -1 : x > y;
-}
-
-void
-dt_prog_free(dt_prog_t *dp)
-{
-	int i;
-
-	if (dp == NULL)
-		return;
-	for (i = 0; i < dp->dp_nmaps; i++)
-		free(dp->dp_maps[i].ms_init);
-	for (i = 0; i < dp->dp_nformats; i++)
-		dt_printf_release(dp->dp_formats[i]);
-	free(dp->dp_formats);
-	free(dp->dp_maps);
-	free(dp->dp_progs);
-	dt_arena_release(&dp->dp_arena);
-	free(dp);
 }

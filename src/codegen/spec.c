@@ -87,7 +87,7 @@ spec_id(dt_cg_t *cg, dt_node_t *arg, int zero)
  * committed or discarded (the consumer has not processed it yet).
  */
 int
-dt_cg_speculation(dt_cg_t *cg)
+dt_cg_speculation(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	int v = dt_cg_vreg_alloc(cg);
 	uint32_t n = cg->dp->dp_nspec;
@@ -149,8 +149,8 @@ dt_cg_speculation(dt_cg_t *cg)
  * that is not ACTIVE: the rest of the clause is skipped, recording
  * nothing (as in Oracle's DTrace).
  */
-void
-dt_cg_speculate(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_speculate(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	int fits = dt_cg_label(cg), drop = dt_cg_label(cg);
 	int marked = dt_cg_label(cg);
@@ -195,6 +195,7 @@ dt_cg_speculate(dt_cg_t *cg, dt_node_t *call)
 	dt_cg_jmp_reg(cg, BPF_JEQ, BPF_REG_0, BPF_REG_2, marked);
 	dt_cg_st_imm(cg, BPF_DW, BPF_REG_3, 16, -1);
 	dt_cg_place(cg, marked);
+	return -1;
 }
 
 /*
@@ -220,9 +221,10 @@ dt_cg_spec_recsize(dt_cg_t *cg, uint32_t recsize)
  * happens.  If the record cannot be sent (ring buffer full), the
  * speculation goes back to ACTIVE and a drop is counted.
  */
-void
-dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard)
+int
+dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int discard = call->dn_ident->id_func == DT_F_DISCARD;
 	int done = dt_cg_label(cg), sent = dt_cg_label(cg);
 	int now = dt_cg_label(cg);
 	int16_t old = (int16_t)(SLOT_ERR + (int)offsetof(dt_recerr_t,
@@ -301,4 +303,5 @@ dt_cg_commit(dt_cg_t *cg, dt_node_t *call, int discard)
 	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_4, DT_SPEC_FREE - DT_SPEC_ACTIVE);
 	dt_cg_emit(cg, DT_ATOMIC_CMPXCHG64(BPF_REG_3, BPF_REG_4, 0));
 	dt_cg_place(cg, done);
+	return -1;
 }

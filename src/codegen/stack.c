@@ -28,7 +28,6 @@
 #include <string.h>
 
 #include "cg.h"
-#include "../compiler/btf.h"
 
 /* *(size *)(r9 + off) = reg, 'rel': off is relative to the record. */
 static void
@@ -210,8 +209,8 @@ dt_cg_symval(dt_cg_t *cg, dt_node_t *e, uint32_t off, int rel)
  * function in which the probe fired) into 'reg'.  'user' selects the
  * user stack, 'depth' the frame count rather than the caller.
  */
-void
-dt_cg_stackvar(dt_cg_t *cg, int reg, int user, int depth)
+static void
+stackvar(dt_cg_t *cg, int reg, int user, int depth)
 {
 	uint32_t size = depth ? DEPTH_FRAMES * 8 : 16;
 	uint32_t off = dt_cg_scratch(cg, size);
@@ -236,6 +235,17 @@ dt_cg_stackvar(dt_cg_t *cg, int reg, int user, int depth)
 	dt_cg_place(cg, none);
 	dt_cg_mov_imm(cg, reg, 0);
 	dt_cg_place(cg, done);
+}
+
+/* caller, ucaller, stackdepth, ustackdepth (compiler/func.h DT_BVARS) */
+int
+dt_cg_bv_stack(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	int b = idp->id_builtin;
+
+	stackvar(cg, r, b == DT_BI_UCALLER || b == DT_BI_USTACKDEPTH,
+	    b == DT_BI_STACKDEPTH || b == DT_BI_USTACKDEPTH);
+	return 0;
 }
 
 /* r3 = regs.sp (struct pt_regs: rsp at byte 152) of the record */

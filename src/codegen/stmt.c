@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <string.h>
 
-#include "../compiler/lex.h"
 #include "cg.h"
 
 static void stmts(dt_cg_t *cg, dt_node_t *s, int cond);
@@ -183,33 +182,19 @@ new_action(dt_cg_t *cg, dt_actkind_t k, int cond)
 
 /*
  * Does call statement 'call' add an action to the clause's record?  Not
- * subroutines, nor the actions that record nothing (stop(), raise(),
- * copyout(), copyoutstr(), chill(), and the speculation calls).
+ * subroutines, nor the actions that record nothing (DT_FF_NOREC: stop(),
+ * raise(), copyout(), copyoutstr(), chill(), speculate(), ...).
  */
 static int
 adds_action(dt_node_t *call)
 {
 	dt_ident_t *idp = call->dn_ident;
+	const dt_funcdef_t *fd;
 
 	if (idp == NULL || idp->id_kind != DT_ID_FUNC)
 		return 0;
-	switch (idp->id_func) {
-	case DT_F_COPYINSTR:
-	case DT_F_STRLEN:
-	case DT_F_SUBR:
-	case DT_F_STOP:
-	case DT_F_RAISE:
-	case DT_F_COPYOUT:
-	case DT_F_COPYOUTSTR:
-	case DT_F_CHILL:
-	case DT_F_SPECULATION:
-	case DT_F_SPECULATE:
-	case DT_F_COMMIT:
-	case DT_F_DISCARD:
-		return 0;
-	default:
-		return 1;
-	}
+	fd = dt_func_def(idp->id_func);
+	return fd->fd_kind == 'a' && !(fd->fd_flags & DT_FF_NOREC);
 }
 
 /* Number of actions inside if/else bodies of statement list 's'. */
@@ -248,102 +233,112 @@ agg_indices(dt_cg_t *cg, dt_node_t *args, int *np)
 	return v;
 }
 
+/* The fields of the clause's newest action. */
 static void
-action(dt_cg_t *cg, dt_node_t *call, int cond)
+set_action_fields(dt_cg_t *cg, dt_vec_t *fields)
 {
-	dt_ident_t *idp = call->dn_ident;
-	dt_action_t *ap;
-	dt_node_t *a;
+	dt_action_t *ap = &DT_VEC_AT(&cg->actions, dt_action_t,
+	    cg->actions.len - 1);
+
+	ap->ac_nfields = (int)fields->len;
+	ap->ac_fields = dt_arena_alloc(cg->ap,
+	    sizeof(dt_recfield_t) * (fields->len ? fields->len : 1));
+	if (fields->len)
+		memcpy(ap->ac_fields, fields->data,
+		    sizeof(dt_recfield_t) * fields->len);
+	dt_vec_release(fields);
+}
+
+/* An action of one field, the value of 'e'. */
+static void
+value_action(dt_cg_t *cg, dt_actkind_t k, dt_node_t *e, int cond)
+{
 	dt_vec_t fields;
 
-	switch (idp->id_func) {
-	case DT_F_SPECULATION:
-		dt_cg_vreg_free(cg, dt_cg_speculation(cg));
-		return;
-	case DT_F_SPECULATE:
-		dt_cg_speculate(cg, call);
-		return;
-	case DT_F_COMMIT:
-	case DT_F_DISCARD:
-		dt_cg_commit(cg, call, idp->id_func == DT_F_DISCARD);
-		return;
-	default:
-		break;
-	}
 	dt_vec_init(&fields, sizeof(dt_recfield_t));
-	switch (idp->id_func) {
-	case DT_F_TRACE:
-		ap = new_action(cg, DT_ACT_TRACE, cond);
-		DT_VEC_PUSH(&fields, dt_recfield_t,
-		    record_value(cg, call->dn_args));
-		break;
-	case DT_F_STACK:
-	case DT_F_USTACK:
-	case DT_F_SYM:
-	case DT_F_MOD:
-	case DT_F_USYM:
-	case DT_F_UMOD:
-	case DT_F_UADDR:
-		/* recorded like trace() of the value; its kind says how
-		   it prints */
-		ap = new_action(cg, DT_ACT_TRACE, cond);
-		DT_VEC_PUSH(&fields, dt_recfield_t, record_value(cg, call));
-		break;
-	case DT_F_PRINTF:
-		ap = new_action(cg, DT_ACT_PRINTF, cond);
-		ap->ac_fmt = call->dn_aux;
-		for (a = call->dn_args->dn_next; a != NULL; a = a->dn_next)
-			DT_VEC_PUSH(&fields, dt_recfield_t,
-			    record_value(cg, a));
-		break;
-	case DT_F_PRINTA:
-		ap = new_action(cg, DT_ACT_PRINTA, cond);
-		ap->ac_fmt = call->dn_aux;
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
-		break;
-	case DT_F_EXIT:
-		ap = new_action(cg, DT_ACT_EXIT, cond);
-		DT_VEC_PUSH(&fields, dt_recfield_t,
-		    record_value(cg, call->dn_args));
-		/* no new firings from now on; END still runs */
-		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		dt_cg_st_imm(cg, BPF_W, BPF_REG_1, DT_GLOBAL_STATE,
-		    DT_STATE_DRAINING);
-		break;
-	case DT_F_CLEAR:
-		ap = new_action(cg, DT_ACT_CLEAR, cond);
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
-		break;
-	case DT_F_NORMALIZE:
-		ap = new_action(cg, DT_ACT_NORMALIZE, cond);
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+	new_action(cg, k, cond);
+	DT_VEC_PUSH(&fields, dt_recfield_t, record_value(cg, e));
+	set_action_fields(cg, &fields);
+}
+
+int
+dt_cg_fn_trace(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	value_action(cg, DT_ACT_TRACE, call->dn_args, cond);
+	return -1;
+}
+
+/*
+ * stack(), ustack(), sym(), mod(), usym(), umod(), uaddr(): recorded
+ * like trace() of the value; its type's kind says how it prints.  The
+ * value of sym() and the like is the address.
+ */
+int
+dt_cg_fn_symval(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	if (cond == DT_CG_VALUE)
+		return dt_cg_expr(cg, call->dn_args);
+	value_action(cg, DT_ACT_TRACE, call, cond);
+	return -1;
+}
+
+int
+dt_cg_fn_printf(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_action_t *ap = new_action(cg, DT_ACT_PRINTF, cond);
+	dt_vec_t fields;
+	dt_node_t *a;
+
+	ap->ac_fmt = call->dn_aux;
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	for (a = call->dn_args->dn_next; a != NULL; a = a->dn_next)
+		DT_VEC_PUSH(&fields, dt_recfield_t, record_value(cg, a));
+	set_action_fields(cg, &fields);
+	return -1;
+}
+
+int
+dt_cg_fn_printa(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_action_t *ap = new_action(cg, DT_ACT_PRINTA, cond);
+	dt_vec_t fields;
+
+	ap->ac_fmt = call->dn_aux;
+	ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	set_action_fields(cg, &fields);
+	return -1;
+}
+
+int
+dt_cg_fn_exit(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	value_action(cg, DT_ACT_EXIT, call->dn_args, cond);
+	/* no new firings from now on; END still runs */
+	dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+	dt_cg_st_imm(cg, BPF_W, BPF_REG_1, DT_GLOBAL_STATE,
+	    DT_STATE_DRAINING);
+	return -1;
+}
+
+/*
+ * clear(), trunc(), normalize(), denormalize(): the aggregation, and
+ * normalize()'s normal or trunc()'s count if given.
+ */
+int
+dt_cg_fn_aggact(dt_cg_t *cg, dt_node_t *call, int cond)
+{
+	dt_action_t *ap = new_action(cg, (dt_actkind_t)dt_func_def(
+	    call->dn_ident->id_func)->fd_rec, cond);
+	dt_vec_t fields;
+
+	ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
+	dt_vec_init(&fields, sizeof(dt_recfield_t));
+	if (call->dn_args->dn_next != NULL)
 		DT_VEC_PUSH(&fields, dt_recfield_t,
 		    record_value(cg, call->dn_args->dn_next));
-		break;
-	case DT_F_DENORMALIZE:
-		ap = new_action(cg, DT_ACT_DENORMALIZE, cond);
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
-		break;
-	case DT_F_TRUNC:
-		ap = new_action(cg, DT_ACT_TRUNC, cond);
-		ap->ac_aggs = agg_indices(cg, call->dn_args, &ap->ac_naggs);
-		if (call->dn_args->dn_next != NULL)
-			DT_VEC_PUSH(&fields, dt_recfield_t,
-			    record_value(cg, call->dn_args->dn_next));
-		break;
-	default:
-		dt_cg_error(cg, "%s( ) is not supported as an action yet",
-		    idp->id_name);
-	}
-	/* 'ap' may have moved if the vector grew: look it up again */
-	ap = &DT_VEC_AT(&cg->actions, dt_action_t, cg->actions.len - 1);
-	ap->ac_nfields = (int)fields.len;
-	ap->ac_fields = dt_arena_alloc(cg->ap,
-	    sizeof(dt_recfield_t) * (fields.len ? fields.len : 1));
-	if (fields.len)
-		memcpy(ap->ac_fields, fields.data,
-		    sizeof(dt_recfield_t) * fields.len);
-	dt_vec_release(&fields);
+	set_action_fields(cg, &fields);
+	return -1;
 }
 
 /* ------------------------------------------------------- aggregations */
@@ -460,7 +455,7 @@ lquantize_index(dt_cg_t *cg, const dt_lquant_t *lq)
 
 /*
  * llquantize bucket of r1 into r1, mirroring dt_llquantize_bucket() in
- * output/agg.c order by order with compile-time constants.  Uses r2.
+ * format/quant.c order by order with compile-time constants.  Uses r2.
  */
 static void
 llquantize_index(dt_cg_t *cg, const dt_llquant_t *llq)
@@ -507,184 +502,237 @@ llquantize_index(dt_cg_t *cg, const dt_llquant_t *llq)
 	dt_cg_place(cg, done);
 }
 
+/*
+ * The increment argument of quantize(v, incr), lquantize(v, lo, hi,
+ * step, incr) and llquantize(v, f, lo, hi, steps, incr), NULL if none.
+ */
+static dt_node_t *
+agg_incarg(int fn, dt_node_t *call)
+{
+	dt_node_t *a = call->dn_args;
+	int i, skip;
+
+	if (fn == DT_F_QUANTIZE)
+		return a != NULL ? a->dn_next : NULL;
+	if (fn == DT_F_LQUANTIZE)
+		skip = 4;
+	else if (fn == DT_F_LLQUANTIZE)
+		skip = 5;
+	else
+		return NULL;
+	for (i = 0; a != NULL && i < skip; i++)
+		a = a->dn_next;
+	return a;
+}
+
+/* r1 = the aggregation's map, r2 = its key in scratch at 'koff'. */
 static void
-aggregate(dt_cg_t *cg, dt_node_t *asg)
+agg_map_key(dt_cg_t *cg, const dt_aggdesc_t *ad, uint32_t koff)
+{
+	dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, (int32_t)koff);
+}
+
+/*
+ * r0 = the value of the key of 'agg' in its map, inserted as zeros on
+ * the key's first use on this CPU; goes to 'lbl_have' when found at
+ * once, to 'lbl_end' (counting a drop) when the map is full.
+ */
+static void
+agg_lookup_key(dt_cg_t *cg, dt_node_t *agg, const dt_aggdesc_t *ad,
+    int lbl_have, int lbl_end)
+{
+	uint32_t koff = dt_cg_scratch(cg, ad->ad_ksize);
+	int retry = dt_cg_label(cg);
+
+	dt_cg_store_key(cg, agg->dn_args, agg->dn_ident, BPF_REG_9, koff);
+	agg_map_key(cg, ad, koff);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, lbl_have);
+	agg_map_key(cg, ad, koff);
+	dt_cg_ld_mapval(cg, BPF_REG_3, DT_MAP_STRTAB, 0);
+	dt_cg_mov_imm(cg, BPF_REG_4, BPF_NOEXIST);
+	dt_cg_call(cg, BPF_FUNC_map_update_elem);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, retry);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, -EEXIST, retry);
+	dt_cg_stat_incr(cg, DT_STAT_AGGDROPS, lbl_end);
+	dt_cg_ja(cg, lbl_end);
+	dt_cg_place(cg, retry);
+	agg_map_key(cg, ad, koff);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, lbl_end);
+}
+
+/* value[off] += 1 (r1 clobbered); r0 = the value pointer. */
+static void
+agg_incr(dt_cg_t *cg, int16_t off)
+{
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, off);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, off, BPF_REG_1);
+}
+
+/* count, sum (sum, avg and the first half of stddev); returns v's reg. */
+static int
+agg_sum(dt_cg_t *cg, int vval)
+{
+	int rv = dt_cg_vreg_get(cg, vval, BPF_REG_2);
+
+	agg_incr(cg, 0);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, BPF_REG_1);
+	return rv;
+}
+
+/* r1 (hi) : r4 (lo) = the 128-bit square of |v|, v in 'rv'. */
+static void
+agg_square(dt_cg_t *cg, int rv)
+{
+	int l1 = dt_cg_label(cg), l2 = dt_cg_label(cg);
+
+	/* r1 = |v| */
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
+	dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_1, 0, l1);
+	dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_1, 0);
+	dt_cg_place(cg, l1);
+	/* r2 = lo, r3 = hi halves; r4 = lo*lo, r5 = hi*lo, r1 = hi*hi */
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_2, 32);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 32);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_1);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_3, 32);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_2);
+	dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_4, BPF_REG_2);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_5, BPF_REG_3);
+	dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_5, BPF_REG_2);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_3);
+	dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_1, BPF_REG_3);
+	/* square: lo = r4 + (r5 << 33), hi = r1 + (r5 >> 31) + carry */
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_5);
+	dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 31);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_2);
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_5, 33);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_5);
+	dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_4, BPF_REG_5, l2);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_place(cg, l2);
+}
+
+/* count, sum, then the 128-bit sum of squares at 16 (lo) / 24 (hi) */
+static void
+agg_stddev(dt_cg_t *cg, int vval)
+{
+	int l3 = dt_cg_label(cg);
+
+	agg_square(cg, agg_sum(cg, vval));
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_0, 16);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_2, BPF_REG_4);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 16, BPF_REG_2);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_0, 24);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_3, BPF_REG_1);
+	dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_2, BPF_REG_4, l3);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 1);
+	dt_cg_place(cg, l3);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 24, BPF_REG_3);
+}
+
+/* count, then the extreme value (the first one when the count is 0) */
+static void
+agg_minmax(dt_cg_t *cg, int fn, int vval)
+{
+	int set = dt_cg_label(cg), skip = dt_cg_label(cg);
+	int rv = dt_cg_vreg_get(cg, vval, BPF_REG_2);
+
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
+	dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, set);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_0, 8);
+	dt_cg_jmp_reg(cg, fn == DT_F_MIN ? BPF_JSGE : BPF_JSLE, rv,
+	    BPF_REG_3, skip);
+	dt_cg_place(cg, set);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, rv);
+	dt_cg_place(cg, skip);
+	dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+}
+
+/* bucket[index(v)] += incr (or 1); out of range goes to 'lbl_end' */
+static void
+agg_quantize(dt_cg_t *cg, int fn, dt_aggdesc_t *ad, int vval, int vincr,
+    int lbl_end)
+{
+	int rv = dt_cg_vreg_get(cg, vval, BPF_REG_1);
+
+	if (rv != BPF_REG_1)
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
+	if (fn == DT_F_QUANTIZE)
+		quantize_index(cg);
+	else if (fn == DT_F_LQUANTIZE)
+		lquantize_index(cg, &ad->ad_lq);
+	else
+		llquantize_index(cg, &ad->ad_llq);
+	dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_1, (int32_t)ad->ad_nbuckets,
+	    lbl_end);
+	dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, 3);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_0, BPF_REG_1);
+	dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
+	if (vincr >= 0) {
+		rv = dt_cg_vreg_get(cg, vincr, BPF_REG_2);
+		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
+	} else {
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
+	}
+	dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+}
+
+/*
+ * @a[keys] = fn(args): look the value up (r0), then update it (the
+ * generator of the aggregating functions' rows in compiler/func.h).
+ */
+int
+dt_cg_fn_aggregate(dt_cg_t *cg, dt_node_t *asg, int cond)
 {
 	dt_node_t *agg = asg->dn_left, *call = asg->dn_right;
 	dt_ident_t *idp = agg->dn_ident;
 	dt_aggdesc_t *ad = &cg->dp->dp_aggs[idp->id_agg];
 	int fn = idp->id_aggfunc;
 	int end = dt_cg_label(cg), have = dt_cg_label(cg);
-	int vval = -1, vincr = -1, rv;
-	dt_node_t *valarg = call->dn_args, *incarg = NULL;
+	int vval = -1, vincr = -1;
+	dt_node_t *incarg = agg_incarg(fn, call);
 
-	if (fn == DT_F_LQUANTIZE) {
-		dt_node_t *a = call->dn_args;
-		int i;
-
-		for (i = 0; a != NULL && i < 4; i++)
-			a = a->dn_next;
-		incarg = a;
-	} else if (fn == DT_F_QUANTIZE && valarg != NULL) {
-		incarg = valarg->dn_next;
-	} else if (fn == DT_F_LLQUANTIZE) {
-		dt_node_t *a = call->dn_args;
-		int i;
-
-		for (i = 0; a != NULL && i < 5; i++)
-			a = a->dn_next;
-		incarg = a;
-	}
 	if (fn != DT_F_COUNT)
-		vval = dt_cg_expr(cg, valarg);
+		vval = dt_cg_expr(cg, call->dn_args);
 	if (incarg != NULL)
 		vincr = dt_cg_expr(cg, incarg);
-
 	if (idp->id_nkeys > 0) {
-		uint32_t koff = dt_cg_scratch(cg, ad->ad_ksize);
-		int retry = dt_cg_label(cg);
-
-		dt_cg_store_key(cg, agg->dn_args, idp, BPF_REG_9, koff);
-		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, (int32_t)koff);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-		dt_cg_jmp_imm(cg, BPF_JNE, BPF_REG_0, 0, have);
-		/* first use of this key on this CPU: insert zeros */
-		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, (int32_t)koff);
-		dt_cg_ld_mapval(cg, BPF_REG_3, DT_MAP_STRTAB, 0);
-		dt_cg_mov_imm(cg, BPF_REG_4, BPF_NOEXIST);
-		dt_cg_call(cg, BPF_FUNC_map_update_elem);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, retry);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, -EEXIST, retry);
-		dt_cg_stat_incr(cg, DT_STAT_AGGDROPS, end);
-		dt_cg_ja(cg, end);
-		dt_cg_place(cg, retry);
-		dt_cg_ld_map(cg, BPF_REG_1, ad->ad_map);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_9);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_2, (int32_t)koff);
-		dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
+		agg_lookup_key(cg, agg, ad, have, end);
 	} else {
 		dt_cg_st_imm(cg, BPF_W, BPF_REG_10, SLOT_KEY, 0);
 		dt_cg_lookup_slot(cg, ad->ad_map);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_0, 0, end);
 	}
 	dt_cg_place(cg, have);
-
-	/* r0 = value pointer */
 	switch (fn) {
 	case DT_F_COUNT:
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+		agg_incr(cg, 0);
 		break;
 	case DT_F_SUM:
 	case DT_F_AVG:
-		rv = dt_cg_vreg_get(cg, vval, BPF_REG_2);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, BPF_REG_1);
+		agg_sum(cg, vval);
 		break;
-	case DT_F_STDDEV: {
-		int l1 = dt_cg_label(cg), l2 = dt_cg_label(cg);
-		int l3 = dt_cg_label(cg);
-
-		/* count, sum, then the 128-bit sum of squares at 16/24 */
-		rv = dt_cg_vreg_get(cg, vval, BPF_REG_2);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 8);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, BPF_REG_1);
-		/* r1 = |v| */
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
-		dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_1, 0, l1);
-		dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_1, 0);
-		dt_cg_place(cg, l1);
-		/* r2 = lo, r3 = hi halves; r4 = lo*lo, r5 = hi*lo, r1 = hi*hi */
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_1);
-		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_2, 32);
-		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 32);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_1);
-		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_3, 32);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_2);
-		dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_4, BPF_REG_2);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_5, BPF_REG_3);
-		dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_5, BPF_REG_2);
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, BPF_REG_3);
-		dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_1, BPF_REG_3);
-		/* square: lo = r4 + (r5 << 33), hi = r1 + (r5 >> 31) + carry */
-		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_2, BPF_REG_5);
-		dt_cg_alu_imm(cg, BPF_RSH, BPF_REG_2, 31);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_2);
-		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_5, 33);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_4, BPF_REG_5);
-		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_4, BPF_REG_5, l2);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
-		dt_cg_place(cg, l2);
-		/* accumulate into the 128-bit sum at 16 (lo) and 24 (hi) */
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_2, BPF_REG_0, 16);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_2, BPF_REG_4);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 16, BPF_REG_2);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_0, 24);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_3, BPF_REG_1);
-		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_2, BPF_REG_4, l3);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, 1);
-		dt_cg_place(cg, l3);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 24, BPF_REG_3);
+	case DT_F_STDDEV:
+		agg_stddev(cg, vval);
 		break;
-	}
 	case DT_F_MIN:
-	case DT_F_MAX: {
-		int set = dt_cg_label(cg), skip = dt_cg_label(cg);
-
-		rv = dt_cg_vreg_get(cg, vval, BPF_REG_2);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
-		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, set);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_3, BPF_REG_0, 8);
-		dt_cg_jmp_reg(cg, fn == DT_F_MIN ? BPF_JSGE : BPF_JSLE, rv,
-		    BPF_REG_3, skip);
-		dt_cg_place(cg, set);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 8, rv);
-		dt_cg_place(cg, skip);
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+	case DT_F_MAX:
+		agg_minmax(cg, fn, vval);
 		break;
-	}
 	case DT_F_QUANTIZE:
 	case DT_F_LQUANTIZE:
-	case DT_F_LLQUANTIZE: {
-		uint32_t nb = (uint32_t)ad->ad_nbuckets;
-
-		rv = dt_cg_vreg_get(cg, vval, BPF_REG_1);
-		if (rv != BPF_REG_1)
-			dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_1, rv);
-		if (fn == DT_F_QUANTIZE)
-			quantize_index(cg);
-		else if (fn == DT_F_LQUANTIZE)
-			lquantize_index(cg, &ad->ad_lq);
-		else
-			llquantize_index(cg, &ad->ad_llq);
-		dt_cg_jmp_imm(cg, BPF_JGE, BPF_REG_1, (int32_t)nb, end);
-		dt_cg_alu_imm(cg, BPF_LSH, BPF_REG_1, 3);
-		dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_0, BPF_REG_1);
-		dt_cg_ldx(cg, BPF_DW, BPF_REG_1, BPF_REG_0, 0);
-		if (vincr >= 0) {
-			rv = dt_cg_vreg_get(cg, vincr, BPF_REG_2);
-			dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, rv);
-		} else {
-			dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, 1);
-		}
-		dt_cg_stx(cg, BPF_DW, BPF_REG_0, 0, BPF_REG_1);
+	case DT_F_LLQUANTIZE:
+		agg_quantize(cg, fn, ad, vval, vincr, end);
 		break;
-	}
 	default:
 		dt_cg_error(cg, "aggregating function %s( ) is not supported "
 		    "yet", call->dn_name);
@@ -694,9 +742,24 @@ aggregate(dt_cg_t *cg, dt_node_t *asg)
 		dt_cg_vreg_free(cg, vincr);
 	if (vval >= 0)
 		dt_cg_vreg_free(cg, vval);
+	return -1;
 }
 
 /* --------------------------------------------------------- statements */
+
+/*
+ * Is statement expression 'e' an action or an aggregation rather than a
+ * value thrown away (a subroutine call, an assignment)?
+ */
+static int
+is_action(dt_node_t *e)
+{
+	if (e->dn_kind == DT_NODE_ASSIGN)
+		return e->dn_left->dn_kind == DT_NODE_AGG;
+	return e->dn_kind == DT_NODE_CALL && e->dn_ident != NULL &&
+	    e->dn_ident->id_kind == DT_ID_FUNC &&
+	    dt_func_def(e->dn_ident->id_func)->fd_kind != 's';
+}
 
 static void
 stmts(dt_cg_t *cg, dt_node_t *s, int cond)
@@ -708,18 +771,8 @@ stmts(dt_cg_t *cg, dt_node_t *s, int cond)
 		switch (s->dn_kind) {
 		case DT_NODE_EXPR_STMT:
 			cg->action++;
-			if (e->dn_kind == DT_NODE_CALL && e->dn_ident != NULL &&
-			    e->dn_ident->id_kind == DT_ID_FUNC &&
-			    e->dn_ident->id_func != DT_F_COPYINSTR &&
-			    e->dn_ident->id_func != DT_F_STRLEN &&
-			    e->dn_ident->id_func != DT_F_SUBR) {
-				if (dt_cg_is_act(e->dn_ident->id_func))
-					dt_cg_act(cg, e, cond);
-				else
-					action(cg, e, cond);
-			} else if (e->dn_kind == DT_NODE_ASSIGN &&
-			    e->dn_left->dn_kind == DT_NODE_AGG) {
-				aggregate(cg, e);
+			if (is_action(e)) {
+				dt_cg_func(cg, e, cond);
 			} else {
 				int v = dt_cg_expr(cg, e);
 

@@ -1,7 +1,8 @@
 /*
- * subr.c - code generation for D subroutines (see compiler/subr.h and
- * cg.h): each takes the call node and returns a virtual register holding
- * the result (an integer, or a pointer to a string in scratch).
+ * subr.c - code generation for D subroutines (the dt_cg_subr_* generators
+ * that compiler/func.h's rows name; see cg.h): each takes the
+ * call node and returns a virtual register holding the result (an
+ * integer, or a pointer to a string in scratch).
  *
  * How the code stays acceptable to the kernel verifier, which walks
  * every iteration of every loop (at most 1M instructions per program):
@@ -31,8 +32,6 @@
  */
 #include <string.h>
 
-#include "../compiler/btf.h"
-#include "../compiler/subr.h"
 #include "subr_int.h"
 
 #define PROGENY_DEPTH	64	/* ancestors progenyof() looks at */
@@ -348,8 +347,8 @@ check_base(dt_cg_t *cg, uint32_t basevar)
  * result is cut to strsize - 1 characters, silently, as Oracle's DTrace
  * for Linux does (illumos raised "out of scratch space").
  */
-static int
-subr_strjoin(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_strjoin(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	uint32_t s = strsz(cg), dst = dt_cg_scratch(cg, 2 * s + 8);
 	uint32_t la = var(cg);
@@ -380,8 +379,8 @@ subr_strjoin(dt_cg_t *cg, dt_node_t *call)
  * and lengths; the arithmetic is signed, in r1 (index), r2 (remaining)
  * and r3 (strlen).
  */
-static int
-subr_substr(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_substr(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	uint32_t s = strsz(cg), lv = var(cg), iv, nv = 0, dst;
 	uint32_t src = str_in(cg, call->dn_args, s, lv);
@@ -504,9 +503,10 @@ needle_cmp(dt_cg_t *cg, uint32_t hay, uint32_t needle, uint32_t mask,
  * a time under a mask, so the verifier walks strsize iterations of a
  * short body whatever the needle's length.
  */
-static int
-subr_index(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
+int
+dt_cg_subr_index(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int id = call->dn_ident->id_func;
 	uint32_t s = strsz(cg), l1 = var(cg), l2 = var(cg), res = var(cg);
 	uint32_t startv = var(cg), posv = 0, hay, needle, mask, nw, tcap, hcap;
 	dt_node_t *ta = call->dn_args->dn_next;
@@ -537,7 +537,7 @@ subr_index(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 	dt_cg_ja(cg, done);
 	dt_cg_place(cg, go);
 
-	if (id == DT_SUBR_RINDEX) {
+	if (id == DT_F_RINDEX) {
 		ld(cg, R1, l1);
 		if (posv != 0) {
 			int neg = dt_cg_label(cg), ok = dt_cg_label(cg);
@@ -607,7 +607,7 @@ subr_index(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 	st_imm(cg, res, -1);
 	dt_cg_place(cg, done);
 
-	if (id == DT_SUBR_STRSTR) {
+	if (id == DT_F_STRSTR) {
 		uint32_t dst = dt_cg_scratch(cg, s), cnt = var(cg);
 		int none = dt_cg_label(cg), end = dt_cg_label(cg);
 
@@ -626,9 +626,10 @@ subr_index(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 
 /* ------------------------------------------------------ strchr, strrchr */
 
-static int
-subr_strchr(dt_cg_t *cg, dt_node_t *call, int last)
+int
+dt_cg_subr_strchr(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int last = call->dn_ident->id_func == DT_F_STRRCHR;
 	uint32_t s = strsz(cg), lv = var(cg), chv, res = var(cg), cnt = var(cg);
 	uint32_t src = str_in(cg, call->dn_args, s, lv), dst;
 	uint32_t lim = str_size(cg, call->dn_args);
@@ -670,9 +671,10 @@ subr_strchr(dt_cg_t *cg, dt_node_t *call, int last)
 
 /* ------------------------------------------------------ toupper, tolower */
 
-static int
-subr_case(dt_cg_t *cg, dt_node_t *call, int upper)
+int
+dt_cg_subr_case(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int upper = call->dn_ident->id_func == DT_F_TOUPPER;
 	uint32_t s = strsz(cg), lv = var(cg);
 	uint32_t dst = str_in(cg, call->dn_args, s, lv);
 	uint32_t lim = str_size(cg, call->dn_args);
@@ -708,8 +710,8 @@ subr_case(dt_cg_t *cg, dt_node_t *call, int upper)
  * bases print the value as unsigned, base 16 with "0x", base 8 with
  * "0" (but 0 is "0").  Digits are written backwards into a buffer.
  */
-static int
-subr_lltostr(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_lltostr(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	uint32_t s = strsz(cg), valv, basev = 0, negv = var(cg), uv = var(cg);
 	uint32_t cur = var(cg), buf, dst;
@@ -827,8 +829,8 @@ subr_lltostr(dt_cg_t *cg, dt_node_t *call)
  * base is 16 and a hex digit follows, then digits up to the first
  * character that is not one in 'base'.
  */
-static int
-subr_strtoll(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_strtoll(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	uint32_t lv = var(cg), basev = 0, iv = var(cg);
 	uint32_t negv = var(cg), valv = var(cg), src, lim;
@@ -964,9 +966,10 @@ subr_strtoll(dt_cg_t *cg, dt_node_t *call)
  *   dirname       -> "." if firstbase is 0, "/" if lastdir is -1,
  *                    else [0, lastdir]
  */
-static int
-subr_basename(dt_cg_t *cg, dt_node_t *call, int dir)
+int
+dt_cg_subr_basename(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int dir = call->dn_ident->id_func == DT_F_DIRNAME;
 	uint32_t s = strsz(cg), lv = var(cg), lb = var(cg), fb = var(cg);
 	uint32_t ldir = var(cg), startv = var(cg), cntv = var(cg);
 	uint32_t src = str_in(cg, call->dn_args, s, lv);
@@ -1062,8 +1065,8 @@ cp_push(dt_cg_t *cg, uint32_t stk, uint32_t nstk, uint32_t topv,
  * previous '/' written, kept on a stack of their positions; output
  * stops when fewer than 5 bytes are left, like DTrace's.
  */
-static int
-subr_cleanpath(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_cleanpath(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	uint32_t s = strsz(cg), lv = var(cg), stv = var(cg), jv = var(cg);
 	uint32_t topv = var(cg), nstk = mask_of(s / 2 + 1) + 1, stk, dst;
@@ -1236,8 +1239,8 @@ strtok_state(dt_cg_t *cg, int map, int fail)
  * call stopped.  The rest of the saved string is copied to scratch and
  * scanned with a bitmap of the delimiters.
  */
-static int
-subr_strtok(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_strtok(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	uint32_t s = strsz(cg), map = (uint32_t)strtok_map(cg);
 	uint32_t dlen = var(cg), offv = var(cg), tlen = var(cg);
@@ -1595,27 +1598,28 @@ kread(dt_cg_t *cg, int v, uint32_t dst, uint32_t n)
 }
 
 /* inet_ntoa(&ipaddr), inet_ntoa6(&in6addr), inet_ntop(af, &addr) */
-static int
-subr_inet(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
+int
+dt_cg_subr_inet(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int id = call->dn_ident->id_func;
 	uint32_t s = strsz(cg), addr = dt_cg_scratch(cg, 16);
 	uint32_t buf = dt_cg_scratch(cg, INET_BUF + 8), cur = var(cg), afv = 0;
 	uint32_t dst;
 	dt_node_t *pa = call->dn_args;
 	int v, end = dt_cg_label(cg);
 
-	if (id == DT_SUBR_INET_NTOP) {
+	if (id == DT_F_INET_NTOP) {
 		afv = int_arg(cg, pa);
 		pa = pa->dn_next;
 	}
 	v = dt_cg_expr(cg, pa);
 	st_imm(cg, cur, 0);
 	switch (id) {
-	case DT_SUBR_INET_NTOA:
+	case DT_F_INET_NTOA:
 		kread(cg, v, addr, 4);
 		emit_ipv4(cg, addr, 0, buf, cur);
 		break;
-	case DT_SUBR_INET_NTOA6:
+	case DT_F_INET_NTOA6:
 		kread(cg, v, addr, 16);
 		emit_ipv6(cg, addr, buf, cur, 1);
 		break;
@@ -1654,8 +1658,8 @@ subr_inet(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
  * progenyof(pid): walk real_parent from the current task, at most
  * PROGENY_DEPTH steps, comparing each task's tgid (D's pid).
  */
-static int
-subr_progenyof(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_progenyof(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	int off_rp = dt_btf_member_offset("task_struct", "real_parent");
 	int off_tgid = dt_btf_member_offset("task_struct", "tgid");
@@ -1724,9 +1728,10 @@ subr_progenyof(dt_cg_t *cg, dt_node_t *call)
  * returned as a plain address so that D code may do any arithmetic with
  * it.
  */
-static int
-subr_copyin(dt_cg_t *cg, dt_node_t *call, int alloca_)
+int
+dt_cg_subr_copyin(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int alloca_ = call->dn_ident->id_func == DT_F_ALLOCA;
 	dt_node_t *na = alloca_ ? call->dn_args : call->dn_args->dn_next;
 	uint32_t addrv = 0, nv, max, buf, ptrv = var(cg);
 	int ok = dt_cg_label(cg), v;
@@ -1765,30 +1770,31 @@ subr_copyin(dt_cg_t *cg, dt_node_t *call, int alloca_)
 /* ---------------------------------------------------------- the rest */
 
 /* htons() and friends, getmajor(), getminor(): one register's work. */
-static int
-subr_arith(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
+int
+dt_cg_subr_arith(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int id = call->dn_ident->id_func;
 	int v = dt_cg_expr(cg, call->dn_args);
 	int r = dt_cg_vreg_get(cg, v, R1);
 
 	switch (id) {
-	case DT_SUBR_HTONS:
-	case DT_SUBR_NTOHS:
+	case DT_F_HTONS:
+	case DT_F_NTOHS:
 		to_be(cg, r, 16);
 		break;
-	case DT_SUBR_HTONL:
-	case DT_SUBR_NTOHL:
+	case DT_F_HTONL:
+	case DT_F_NTOHL:
 		to_be(cg, r, 32);
 		break;
-	case DT_SUBR_HTONLL:
-	case DT_SUBR_NTOHLL:
+	case DT_F_HTONLL:
+	case DT_F_NTOHLL:
 		to_be(cg, r, 64);
 		break;
-	case DT_SUBR_GETMAJOR:
+	case DT_F_GETMAJOR:
 		dt_cg_alu_imm(cg, BPF_RSH, r, 20);
 		dt_cg_normalize(cg, r, cg->sm->sm_types.tt_uint);
 		break;
-	case DT_SUBR_GETMINOR:
+	case DT_F_GETMINOR:
 		dt_cg_alu_imm(cg, BPF_AND, r, 0xfffff);
 		break;
 	default:
@@ -1799,71 +1805,13 @@ subr_arith(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 }
 
 int
-dt_cg_subr(dt_cg_t *cg, dt_node_t *call)
+dt_cg_subr_rand(dt_cg_t *cg, dt_node_t *call, int cond)
 {
-	dt_subr_id_t id = (dt_subr_id_t)call->dn_ident->id_value;
-	int v;
+	int v = dt_cg_vreg_alloc(cg);
 
-	switch (id) {
-	case DT_SUBR_RAND:
-		v = dt_cg_vreg_alloc(cg);
-		dt_cg_call(cg, BPF_FUNC_get_prandom_u32);
-		/* int: the low 32 bits, sign-extended */
-		dt_cg_normalize(cg, R0, cg->sm->sm_types.tt_int);
-		dt_cg_vreg_set(cg, v, R0);
-		return v;
-	case DT_SUBR_STRJOIN:
-		return subr_strjoin(cg, call);
-	case DT_SUBR_SUBSTR:
-		return subr_substr(cg, call);
-	case DT_SUBR_INDEX:
-	case DT_SUBR_RINDEX:
-	case DT_SUBR_STRSTR:
-		return subr_index(cg, call, id);
-	case DT_SUBR_STRCHR:
-		return subr_strchr(cg, call, 0);
-	case DT_SUBR_STRRCHR:
-		return subr_strchr(cg, call, 1);
-	case DT_SUBR_STRTOK:
-		return subr_strtok(cg, call);
-	case DT_SUBR_TOUPPER:
-		return subr_case(cg, call, 1);
-	case DT_SUBR_TOLOWER:
-		return subr_case(cg, call, 0);
-	case DT_SUBR_LLTOSTR:
-		return subr_lltostr(cg, call);
-	case DT_SUBR_STRTOLL:
-		return subr_strtoll(cg, call);
-	case DT_SUBR_BASENAME:
-		return subr_basename(cg, call, 0);
-	case DT_SUBR_DIRNAME:
-		return subr_basename(cg, call, 1);
-	case DT_SUBR_CLEANPATH:
-		return subr_cleanpath(cg, call);
-	case DT_SUBR_INET_NTOA:
-	case DT_SUBR_INET_NTOA6:
-	case DT_SUBR_INET_NTOP:
-		return subr_inet(cg, call, id);
-	case DT_SUBR_PROGENYOF:
-		return subr_progenyof(cg, call);
-	case DT_SUBR_COPYIN:
-		return subr_copyin(cg, call, 0);
-	case DT_SUBR_ALLOCA:
-		return subr_copyin(cg, call, 1);
-	case DT_SUBR_HTONS:
-	case DT_SUBR_HTONL:
-	case DT_SUBR_HTONLL:
-	case DT_SUBR_NTOHS:
-	case DT_SUBR_NTOHL:
-	case DT_SUBR_NTOHLL:
-	case DT_SUBR_GETMAJOR:
-	case DT_SUBR_GETMINOR:
-		return subr_arith(cg, call, id);
-	default:
-		v = dt_cg_subr_ext(cg, call);
-		if (v >= 0)
-			return v;
-		dt_cg_error(cg, "subroutine %s( ) has no code generator",
-		    call->dn_name);
-	}
+	dt_cg_call(cg, BPF_FUNC_get_prandom_u32);
+	/* int: the low 32 bits, sign-extended */
+	dt_cg_normalize(cg, R0, cg->sm->sm_types.tt_int);
+	dt_cg_vreg_set(cg, v, R0);
+	return v;
 }

@@ -1,9 +1,9 @@
 /*
  * subr_bvar.c - code generation for the memory, file and lock
- * subroutines (see compiler/subr.h): bcopy(), copyinto(), d_path(),
- * getf(), mutex_owned(), mutex_owner(), mutex_type_adaptive(),
- * mutex_type_spin(), rw_read_held(), rw_write_held(), rw_iswriter().
- * codegen/subr.c's dt_cg_subr() hands them to dt_cg_subr_ext().
+ * subroutines: bcopy(), copyinto(), d_path(), getf(), mutex_owned(),
+ * mutex_owner(), mutex_type_adaptive(), mutex_type_spin(),
+ * rw_read_held(), rw_write_held(), rw_iswriter(), memref() (the
+ * dt_cg_subr_* generators that compiler/func.h's rows name; see cg.h).
  *
  * Linux meanings:
  *  - bcopy()/copyinto() write only into this clause's scratch memory
@@ -31,8 +31,6 @@
  *    byte; rw_iswriter: a writer holds it or waits for it.
  */
 #include "subr_int.h"
-#include "../compiler/btf.h"
-#include "../compiler/subr.h"
 
 
 #define BCOPY_MAX	1024	/* largest size known only at run time */
@@ -77,9 +75,10 @@ member(dt_cg_t *cg, const char *s, const char *m, const char *fn)
 }
 
 /* bcopy(src, dst, n) / copyinto(uaddr, n, dst) */
-static int
-subr_copy(dt_cg_t *cg, dt_node_t *call, int user)
+int
+dt_cg_subr_copy(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int user = call->dn_ident->id_func == DT_F_COPYINTO;
 	dt_node_t *a1 = call->dn_args, *a2 = a1->dn_next, *a3 = a2->dn_next;
 	dt_node_t *na = user ? a2 : a3;
 	uint32_t srcv, nv, dstv, basev, limit, pad;
@@ -140,19 +139,19 @@ subr_copy(dt_cg_t *cg, dt_node_t *call, int user)
 }
 
 /* d_path(p) */
-static int
-subr_d_path(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_d_path(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	uint32_t pv = arg(cg, call->dn_args);
 
 	ld(cg, R5, pv);
-	dt_cg_path_walk(cg, R5, call->dn_ident->id_value == DT_SUBR_MOUNT_PATH);
+	dt_cg_path_walk(cg, R5, call->dn_ident->id_func == DT_F_MOUNT_PATH);
 	return result(cg, R0);
 }
 
 /* getf(fd) */
-static int
-subr_getf(dt_cg_t *cg, dt_node_t *call)
+int
+dt_cg_subr_getf(dt_cg_t *cg, dt_node_t *call, int cond)
 {
 	int off_files = member(cg, "task_struct", "files", "getf");
 	int off_fdt = member(cg, "files_struct", "fdt", "getf");
@@ -192,16 +191,17 @@ subr_getf(dt_cg_t *cg, dt_node_t *call)
 }
 
 /* mutex_*(m) and rw_*(l) */
-static int
-subr_lock(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
+int
+dt_cg_subr_lock(dt_cg_t *cg, dt_node_t *call, int cond)
 {
+	int id = call->dn_ident->id_func;
 	uint32_t lv, t;
 	int off, done = dt_cg_label(cg);
 
 	switch (id) {
-	case DT_SUBR_MUTEX_TYPE_ADAPTIVE:
-	case DT_SUBR_MUTEX_TYPE_SPIN:
-		dt_cg_mov_imm(cg, R0, id == DT_SUBR_MUTEX_TYPE_ADAPTIVE);
+	case DT_F_MUTEX_TYPE_ADAPTIVE:
+	case DT_F_MUTEX_TYPE_SPIN:
+		dt_cg_mov_imm(cg, R0, id == DT_F_MUTEX_TYPE_ADAPTIVE);
 		return result(cg, R0);
 	default:
 		break;
@@ -209,12 +209,12 @@ subr_lock(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 	lv = arg(cg, call->dn_args);
 	t = var(cg);
 	ld(cg, R4, lv);
-	if (id == DT_SUBR_MUTEX_OWNED || id == DT_SUBR_MUTEX_OWNER) {
+	if (id == DT_F_MUTEX_OWNED || id == DT_F_MUTEX_OWNER) {
 		off = member(cg, "mutex", "owner", call->dn_name);
 		kread_var(cg, t, R4, off, 8);
 		ld(cg, R0, t);
 		dt_cg_alu_imm(cg, BPF_AND, R0, ~7);
-		if (id == DT_SUBR_MUTEX_OWNED) {
+		if (id == DT_F_MUTEX_OWNED) {
 			dt_cg_jmp_imm(cg, BPF_JEQ, R0, 0, done);
 			dt_cg_mov_imm(cg, R0, 1);
 		}
@@ -226,18 +226,18 @@ subr_lock(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 	ld(cg, R1, t);
 	dt_cg_mov_imm(cg, R0, 0);
 	switch (id) {
-	case DT_SUBR_RW_READ_HELD:
+	case DT_F_RW_READ_HELD:
 		dt_cg_alu_reg(cg, BPF_MOV, R2, R1);
 		dt_cg_alu_imm(cg, BPF_AND, R2, 0xff);
 		dt_cg_jmp_imm(cg, BPF_JNE, R2, 0, done);
 		dt_cg_alu_imm(cg, BPF_RSH, R1, 9);
 		dt_cg_jmp_imm(cg, BPF_JEQ, R1, 0, done);
 		break;
-	case DT_SUBR_RW_WRITE_HELD:
+	case DT_F_RW_WRITE_HELD:
 		dt_cg_alu_imm(cg, BPF_AND, R1, 0xff);
 		dt_cg_jmp_imm(cg, BPF_JNE, R1, 0xff, done);
 		break;
-	case DT_SUBR_RW_ISWRITER:
+	case DT_F_RW_ISWRITER:
 		dt_cg_alu_imm(cg, BPF_AND, R1, 0x1ff);
 		dt_cg_jmp_imm(cg, BPF_JEQ, R1, 0, done);
 		break;
@@ -249,30 +249,24 @@ subr_lock(dt_cg_t *cg, dt_node_t *call, dt_subr_id_t id)
 	return result(cg, R0);
 }
 
+/*
+ * memref(ptr, len): a two-element uintptr_t array { ptr, len } in this
+ * clause's scratch, for printm().  Its address is returned as a plain
+ * number, as alloca()'s.
+ */
 int
-dt_cg_subr_ext(dt_cg_t *cg, dt_node_t *call)
+dt_cg_subr_memref(dt_cg_t *cg, dt_node_t *call, int cond)
 {
-	dt_subr_id_t id = (dt_subr_id_t)call->dn_ident->id_value;
+	uint32_t buf = dt_cg_scratch(cg, 16), ptrv = var(cg), p, n;
 
-	switch (id) {
-	case DT_SUBR_BCOPY:
-		return subr_copy(cg, call, 0);
-	case DT_SUBR_COPYINTO:
-		return subr_copy(cg, call, 1);
-	case DT_SUBR_D_PATH:
-	case DT_SUBR_MOUNT_PATH:
-		return subr_d_path(cg, call);
-	case DT_SUBR_GETF:
-		return subr_getf(cg, call);
-	case DT_SUBR_MUTEX_OWNED:
-	case DT_SUBR_MUTEX_OWNER:
-	case DT_SUBR_MUTEX_TYPE_ADAPTIVE:
-	case DT_SUBR_MUTEX_TYPE_SPIN:
-	case DT_SUBR_RW_READ_HELD:
-	case DT_SUBR_RW_WRITE_HELD:
-	case DT_SUBR_RW_ISWRITER:
-		return subr_lock(cg, call, id);
-	default:
-		return -1;
-	}
+	p = arg(cg, call->dn_args);
+	n = arg(cg, call->dn_args->dn_next);
+	ld(cg, R1, p);
+	st(cg, buf, R1);
+	ld(cg, R1, n);
+	st(cg, buf + 8, R1);
+	lea(cg, R1, buf);
+	st(cg, ptrv, R1);
+	ld(cg, R0, ptrv);
+	return result(cg, R0);
 }

@@ -3,8 +3,8 @@
  * systemtap's `dtrace` script makes them (docs/options.md §9.4), so that
  * programs build against either: `dtrace -h` writes a C header of <sys/sdt.h>
  * probe macros with semaphores, `dtrace -G` writes a relocatable ELF
- * object defining the semaphores.  Interface of codegen/usdtgen.c; used
- * by the CLI (cli/usdt.c) and the unit tests.
+ * object defining the semaphores.  Implemented in codegen/usdtgen.c;
+ * included by codegen.h, through which the CLI (cli/usdt.c) uses it.
  */
 #ifndef DT_USDTGEN_H
 #define DT_USDTGEN_H
@@ -13,7 +13,7 @@
 #include <stdio.h>
 
 #include "../base/base.h"
-#include "../compiler/provdef.h"
+#include "../compiler/compiler.h"
 
 /*
  * Append the header text for 'pd' to 'sb'.  'outname' is the header's

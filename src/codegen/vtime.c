@@ -52,7 +52,6 @@
 #include <string.h>
 
 #include "cg.h"
-#include "../compiler/btf.h"
 
 #define VT_LEAK_SHIFT	16	/* the offset may rise 1/65536 per ns */
 
@@ -238,8 +237,8 @@ monotonic(dt_cg_t *cg)
 }
 
 /* r = vtimestamp; clobbers r0-r5 */
-void
-dt_cg_vtimestamp(dt_cg_t *cg, int r)
+static void
+vtimestamp(dt_cg_t *cg, int r)
 {
 	vt_offs_t o;
 	vt_corr_t corr[2];
@@ -346,6 +345,14 @@ dt_cg_vtimestamp(dt_cg_t *cg, int r)
 	dt_cg_place(cg, out);
 	monotonic(cg);
 	dt_cg_alu_reg(cg, BPF_MOV, r, BPF_REG_4);
+}
+
+/* vtimestamp (compiler/func.h DT_BVARS) */
+int
+dt_cg_bv_vtimestamp(dt_cg_t *cg, dt_ident_t *idp, int v, int r)
+{
+	vtimestamp(cg, r);
+	return 0;
 }
 
 /*

@@ -1,10 +1,11 @@
 /*
- * act.c - semantic checks of the actions tracemem(), print(), setopt(),
- * ftruncate(), stop(), raise(), copyout(), copyoutstr(), chill(),
- * panic() and breakpoint() (interface: dt_sema_cook_act in sema.h).
- * The argument count is checked by sema.c against its function table
- * and the arguments are typed already; system() and freopen() take a
- * printf() format and are checked by sema.c's printf code.
+ * act.c - semantic checks of the actions tracemem(), printm(), print(),
+ * setopt(), ftruncate(), stop(), raise(), copyout(), copyoutstr(),
+ * chill(), panic() and breakpoint() (interface: dt_sema_cook_act in
+ * sema.h).  The argument count is checked by sema.c against the
+ * function table (compiler/func.h) and the arguments are typed already;
+ * system() and freopen() take a printf() format and are checked by
+ * sema.c's printf code.
  *
  * panic() and breakpoint() are refused here, with or without -w: a BPF
  * program cannot panic the kernel and cannot enter a kernel debugger.
@@ -110,6 +111,21 @@ dt_sema_cook_act(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
 			dt_cc_error(cc, "D_TRACEMEM_DYNSIZE", call->dn_line,
 			    "tracemem( ) dynamic size (argument #3) must be "
 			    "of integer type");
+		break;
+	case DT_F_PRINTM:
+		if (a1->dn_kind != DT_NODE_INT || (int64_t)a1->dn_int <= 0)
+			dt_cc_error(cc, "D_PRINTM_SIZE", call->dn_line,
+			    "printm( ) argument #1 must be a non-zero "
+			    "positive integral constant expression");
+		if (a1->dn_int > 8192)
+			dt_cc_error(cc, "D_PRINTM_SIZE", call->dn_line,
+			    "printm( ) argument #1 is too large: at most "
+			    "8192 bytes can be printed");
+		if (!dt_type_is_pointer(a2->dn_type))
+			dt_cc_error(cc, "D_PRINTM_ADDR", call->dn_line,
+			    "printm( ) argument #2 is incompatible with "
+			    "prototype:\n\tprototype: uintptr_t *\n"
+			    "\t argument: %s", tname(sm, a2->dn_type));
 		break;
 	case DT_F_PRINT:
 		cook_print(sm, cc, call);

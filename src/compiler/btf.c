@@ -1,6 +1,7 @@
 /*
  * btf.c - kernel types from BTF as D types (interface: btf.h), using
- * libbpf's BTF parser.  Conversion is lazy and per type: a struct's
+ * libbpf's BTF parser on the kernel BTF that probes/ loads once for the
+ * whole process (dt_kbtf).  Conversion is lazy and per type: a struct's
  * members are converted when a member is first looked up, so naming
  * `struct task_struct` does not convert the whole kernel.
  */
@@ -9,19 +10,13 @@
 #include <string.h>
 
 #include "../base/base.h"
+#include "../probes/probes.h"
 #include "btf.h"
-
-static struct btf *vmlinux_btf;
-static int vmlinux_tried;
 
 static struct btf *
 kernel_btf(void)
 {
-	if (!vmlinux_tried) {
-		vmlinux_tried = 1;
-		vmlinux_btf = btf__load_vmlinux_btf();
-	}
-	return vmlinux_btf;
+	return dt_kbtf();
 }
 
 int
@@ -331,10 +326,7 @@ dt_btf_lookup(dt_typetab_t *tt, dt_tykind_t kind, const char *name)
 void
 dt_btf_release(void)
 {
-	if (vmlinux_btf != NULL)
-		btf__free(vmlinux_btf);
-	vmlinux_btf = NULL;
-	vmlinux_tried = 0;
+	dt_kbtf_release();
 }
 
 dt_type_t *

@@ -1,7 +1,8 @@
 /*
  * btf.h - the running kernel's types, from BTF (/sys/kernel/btf/vmlinux),
- * as D types.  The BTF is parsed only on first use, so programs that name
- * no kernel type start without paying for it (about 40 ms here).
+ * as D types.  The BTF is probes/'s one copy (dt_kbtf), parsed only on
+ * first use, so programs that name no kernel type start without paying
+ * for it (about 40 ms here).
  * Used by sema (kernel types in casts, curthread, member access) and
  * codegen (structure offsets).
  */
@@ -44,7 +45,7 @@ dt_type_t *dt_btf_var_type(dt_typetab_t *tt, const char *name);
 int dt_btf_percpu_var(const char *name);
 /* Is kernel BTF available at all? */
 int dt_btf_available(void);
-/* Release the cached BTF (at exit). */
+/* Release the cached BTF (at exit; dt_kbtf_release). */
 void dt_btf_release(void);
 
 #endif /* DT_BTF_H */

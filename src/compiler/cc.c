@@ -1,13 +1,17 @@
 /*
  * cc.c - compilation-context helpers shared by lexer, parser and sema:
  * error reporting (longjmp to the compile entry), node allocation and the
- * table of names the parser must treat as types.
+ * table of names the parser must treat as types; and the compile
+ * driver's entry to the compiler (compiler.h): a context, its error trap,
+ * and one program text parsed and analysed.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "btf.h"
 #include "cc.h"
+#include "sema.h"
 
 void
 dt_cc_error(dt_cc_t *cc, const char *tag, int line, const char *fmt, ...)
@@ -78,4 +82,63 @@ void
 dt_cc_add_typename(dt_cc_t *cc, const char *name)
 {
 	dt_htab_put(&cc->cc_typenames, name, (void *)1);
+}
+
+dt_cc_t *
+dt_cc_create(dt_arena_t *ap, dt_macros_t *macros)
+{
+	dt_cc_t *cc = dt_arena_alloc(ap, sizeof(*cc));
+
+	memset(cc, 0, sizeof(*cc));
+	cc->cc_arena = ap;
+	cc->cc_macros = macros;
+	dt_htab_init(&cc->cc_typenames);
+	return cc;
+}
+
+void
+dt_cc_release(dt_cc_t *cc)
+{
+	dt_htab_release(&cc->cc_typenames);
+}
+
+jmp_buf *
+dt_cc_jmpbuf(dt_cc_t *cc)
+{
+	return &cc->cc_jmp;
+}
+
+dt_ccerr_t *
+dt_cc_lasterr(dt_cc_t *cc)
+{
+	return &cc->cc_err;
+}
+
+void
+dt_cc_text(dt_cc_t *cc, dt_sema_t *sm, const char *text, size_t len,
+    dt_pctx_t pctx, const char *filename, int tree)
+{
+	dt_node_t *prog;
+
+	cc->cc_pctx = pctx;
+	cc->cc_filename = filename;
+	cc->cc_where = DT_ERR_NONE;
+	cc->cc_havepeek = 0;
+	dt_lex_init(cc, text, len);
+	cc->cc_parsing = 1;
+	prog = dt_parse_program(cc);
+	cc->cc_parsing = 0;
+	if (tree) {
+		dt_strbuf_t sb;
+		dt_node_t *p;
+
+		dt_strbuf_init(&sb);
+		for (p = prog; p != NULL; p = p->dn_next)
+			dt_node_dump(&sb, p, 0);
+		fputs(sb.s ? sb.s : "", stderr);
+		dt_strbuf_release(&sb);
+	}
+	dt_sema_program(sm, cc, prog);
+	/* what follows (codegen, the next text) is in no predicate */
+	cc->cc_where = DT_ERR_NONE;
 }

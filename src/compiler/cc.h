@@ -1,7 +1,8 @@
 /*
- * cc.h - the compilation context shared by the lexer, parser and sema.
- * Private to compiler/ (codegen sees it through codegen.h).  One dt_cc_t
- * per compilation of one program text (-s file or -n/-P/... argument).
+ * cc.h - the compilation context shared by the lexer, parser and sema,
+ * private to compiler/; other directories see dt_cc_t as an opaque type
+ * through compiler.h.  One dt_cc_t per compilation of one or more program
+ * texts (-s file or -n/-P/... argument).
  *
  * Errors: dt_cc_error() formats the message into cc_err and longjmps to
  * cc_jmp, which dt_compile() set; the arena is then released by the caller.
@@ -14,44 +15,8 @@
 
 #include "../base/base.h"
 #include "ast.h"
+#include "compiler.h"
 #include "lex.h"
-
-/* What kind of program text is being compiled (affects the grammar). */
-typedef enum dt_pctx {
-	DT_PCTX_SCRIPT,		/* -s file: full D program */
-	DT_PCTX_NAME,		/* -n: description [pred] [action] */
-	DT_PCTX_PROVIDER,	/* -P */
-	DT_PCTX_MODULE,		/* -m */
-	DT_PCTX_FUNC,		/* -f */
-	DT_PCTX_ID		/* -i */
-} dt_pctx_t;
-
-/* Where an error happened, for "in predicate:" / "in action list:". */
-typedef enum dt_errwhere {
-	DT_ERR_NONE,
-	DT_ERR_PRED,
-	DT_ERR_ACTION
-} dt_errwhere_t;
-
-typedef struct dt_ccerr {
-	const char *ce_tag;	/* "D_SYNTAX" ... */
-	int ce_line;		/* 0 when no line applies */
-	dt_errwhere_t ce_where;
-	char *ce_msg;		/* heap string, message without prefixes */
-} dt_ccerr_t;
-
-/* Macro values the lexer expands ($1, $target, $pid, ...). */
-typedef struct dt_macros {
-	int ma_argc;		/* operands including $0 */
-	char **ma_argv;		/* ma_argv[0] = $0 */
-	unsigned char *ma_used;	/* ma_used[i] set when $i / $$i seen */
-	int ma_defaultargs;	/* -x defaultargs */
-	int64_t ma_target, ma_pid, ma_ppid, ma_pgid, ma_sid;
-	int64_t ma_uid, ma_gid, ma_euid, ma_egid;
-	const char *ma_cwd;	/* $cwd: dtrace's working directory */
-} dt_macros_t;
-
-typedef struct dt_cc dt_cc_t;
 struct dt_cc {
 	dt_arena_t *cc_arena;
 	dt_pctx_t cc_pctx;
@@ -77,10 +42,6 @@ struct dt_cc {
 
 	void *cc_sema;		/* sema state, opaque to the parser */
 };
-
-/* Record an error and longjmp to cc_jmp.  'tag' is a D_* error tag. */
-void dt_cc_error(dt_cc_t *cc, const char *tag, int line, const char *fmt,
-    ...) DT_PRINTF(4, 5) DT_NORETURN;
 
 /* Does 'name' name a type at this point of the program? */
 int dt_cc_is_typename(dt_cc_t *cc, const char *name);

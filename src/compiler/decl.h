@@ -42,8 +42,4 @@ dt_type_t *dt_sema_cook(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp);
 /* A new identifier in the compile arena (sema.c). */
 dt_ident_t *dt_sema_ident_new(dt_sema_t *sm, const char *name, dt_idkind_t k);
 
-/* Member 'name' of struct/union 't' with its offset from 't' (sema.c). */
-dt_member_t *dt_sema_member(dt_typetab_t *tt, dt_type_t *t, const char *name,
-    uint32_t *offp);
-
 #endif /* DT_DECL_H */

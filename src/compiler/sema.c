@@ -8,113 +8,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../output/output.h"
+#include "../format/format.h"
 #include "btf.h"
 #include "decl.h"
-#include "ksym.h"
 #include "provdef.h"
 #include "xlate.h"
 #include "sema.h"
 #include "pragma.h"
-#include "subr.h"
+#include "func.h"
 
 #define SEMA_MAXDEPTH	2000
 
 /* ------------------------------------------------------------- tables */
 
+/* Built-in variables: name, type, string capacity (func.h DT_BVARS). */
 static const struct {
 	const char *name;
 	dt_builtin_t bi;
 	const char *type;	/* NULL: string */
 	uint32_t strcap;	/* string capacity, 0 = strsize */
 } builtin_tab[] = {
-	{ "pid", DT_BI_PID, "pid_t", 0 },
-	{ "tid", DT_BI_TID, "id_t", 0 },
-	{ "ppid", DT_BI_PPID, "pid_t", 0 },
-	{ "uid", DT_BI_UID, "uid_t", 0 },
-	{ "gid", DT_BI_GID, "gid_t", 0 },
-	{ "execname", DT_BI_EXECNAME, NULL, 16 },
-	{ "probeprov", DT_BI_PROBEPROV, NULL, 64 },
-	{ "probemod", DT_BI_PROBEMOD, NULL, 64 },
-	{ "probefunc", DT_BI_PROBEFUNC, NULL, 128 },
-	{ "probename", DT_BI_PROBENAME, NULL, 64 },
-	{ "timestamp", DT_BI_TIMESTAMP, "uint64_t", 0 },
-	{ "walltimestamp", DT_BI_WALLTIMESTAMP, "int64_t", 0 },
-	{ "vtimestamp", DT_BI_VTIMESTAMP, "uint64_t", 0 },
-	{ "cpu", DT_BI_CPU, "processorid_t", 0 },
-	{ "errno", DT_BI_ERRNO, "int", 0 },
-	{ "id", DT_BI_ID, "uint_t", 0 },
-	{ "epid", DT_BI_EPID, "uint_t", 0 },
-	{ "curthread", DT_BI_CURTHREAD, "void *", 0 },
-	{ "ipl", DT_BI_IPL, "uint_t", 0 },
-	{ "caller", DT_BI_CALLER, "uintptr_t", 0 },
-	{ "ucaller", DT_BI_UCALLER, "uint64_t", 0 },
-	{ "stackdepth", DT_BI_STACKDEPTH, "uint32_t", 0 },
-	{ "ustackdepth", DT_BI_USTACKDEPTH, "uint32_t", 0 },
-	{ "cwd", DT_BI_CWD, NULL, 0 },
-	{ "root", DT_BI_ROOT, NULL, 0 },
-	{ "execargs", DT_BI_EXECARGS, NULL, 0 },
-	{ "zonename", DT_BI_ZONENAME, NULL, 8 },
-};
-
-/* Functions.  kind: 'a' action, 's' subroutine, 'g' aggregating. */
-static const struct {
-	const char *name;
-	dt_func_t fn;
-	char kind;
-	int minargs, maxargs;	/* maxargs -1: varargs */
-	int atleast;		/* DTrace's prototype has optional arguments
-				   ([size_t]): a wrong count says "at least
-				   minargs", as for varargs */
-} func_tab[] = {
-	{ "trace", DT_F_TRACE, 'a', 1, 1 },
-	{ "printf", DT_F_PRINTF, 'a', 1, -1 },
-	{ "printa", DT_F_PRINTA, 'a', 1, -1 },
-	{ "exit", DT_F_EXIT, 'a', 1, 1 },
-	{ "clear", DT_F_CLEAR, 'a', 1, 1 },
-	{ "trunc", DT_F_TRUNC, 'a', 1, 2 },
-	{ "normalize", DT_F_NORMALIZE, 'a', 2, 2 },
-	{ "denormalize", DT_F_DENORMALIZE, 'a', 1, 1 },
-	{ "copyinstr", DT_F_COPYINSTR, 's', 1, 2, 1 },
-	{ "strlen", DT_F_STRLEN, 's', 1, 1 },
-	{ "count", DT_F_COUNT, 'g', 0, 0 },
-	{ "sum", DT_F_SUM, 'g', 1, 1 },
-	{ "avg", DT_F_AVG, 'g', 1, 1 },
-	{ "min", DT_F_MIN, 'g', 1, 1 },
-	{ "max", DT_F_MAX, 'g', 1, 1 },
-	{ "stddev", DT_F_STDDEV, 'g', 1, 1 },
-	{ "quantize", DT_F_QUANTIZE, 'g', 1, 2 },
-	{ "lquantize", DT_F_LQUANTIZE, 'g', 3, 5 },
-	{ "llquantize", DT_F_LLQUANTIZE, 'g', 5, 6 },
-	{ "stack", DT_F_STACK, 'a', 0, 1 },
-	{ "ustack", DT_F_USTACK, 'a', 0, 2 },
-	/* jstack(): ustack() with the jstackframes default (no Java helper) */
-	{ "jstack", DT_F_USTACK, 'a', 0, 2 },
-	{ "sym", DT_F_SYM, 'a', 1, 1 },
-	{ "func", DT_F_SYM, 'a', 1, 1 },
-	{ "mod", DT_F_MOD, 'a', 1, 1 },
-	{ "usym", DT_F_USYM, 'a', 1, 1 },
-	{ "ufunc", DT_F_USYM, 'a', 1, 1 },
-	{ "umod", DT_F_UMOD, 'a', 1, 1 },
-	{ "uaddr", DT_F_UADDR, 'a', 1, 1 },
-	/* compiler/act.c */
-	{ "tracemem", DT_F_TRACEMEM, 'a', 2, 3, 1 },
-	{ "print", DT_F_PRINT, 'a', 1, 1 },
-	{ "setopt", DT_F_SETOPT, 'a', 1, 2, 1 },
-	{ "freopen", DT_F_FREOPEN, 'a', 1, -1 },
-	{ "ftruncate", DT_F_FTRUNCATE, 'a', 0, 0 },
-	{ "system", DT_F_SYSTEM, 'a', 1, -1 },
-	{ "stop", DT_F_STOP, 'a', 0, 0 },
-	{ "raise", DT_F_RAISE, 'a', 1, 1 },
-	{ "copyout", DT_F_COPYOUT, 'a', 3, 3 },
-	{ "copyoutstr", DT_F_COPYOUTSTR, 'a', 3, 3 },
-	{ "chill", DT_F_CHILL, 'a', 1, 1 },
-	{ "panic", DT_F_PANIC, 'a', 0, 0 },
-	{ "breakpoint", DT_F_BREAKPOINT, 'a', 0, 0 },
-	{ "speculation", DT_F_SPECULATION, 's', 0, 0 },
-	{ "speculate", DT_F_SPECULATE, 'a', 1, 1 },
-	{ "commit", DT_F_COMMIT, 'a', 1, 1 },
-	{ "discard", DT_F_DISCARD, 'a', 1, 1 },
+#define BVAR(name, id, type, strcap, gen) \
+	{ name, DT_BI_##id, type, strcap },
+	DT_BVARS(BVAR)
+#undef BVAR
 };
 
 /*
@@ -147,6 +64,20 @@ dt_sema_ident_new(dt_sema_t *sm, const char *name, dt_idkind_t k)
 	return idp;
 }
 
+/* Declares function 'name' (not the DT_FF_LAZY ones: see cook_call). */
+static void
+add_func(void *arg, const char *name, const dt_funcdef_t *fd)
+{
+	dt_sema_t *sm = arg;
+	dt_ident_t *idp;
+
+	if (fd->fd_flags & DT_FF_LAZY)
+		return;
+	idp = dt_sema_ident_new(sm, name, DT_ID_FUNC);
+	idp->id_func = fd->fd_id;
+	dt_htab_put(&sm->sm_globals, idp->id_name, idp);
+}
+
 void
 dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
     uint32_t strsize)
@@ -168,7 +99,11 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 	dt_vec_init(&sm->sm_formats, sizeof(dt_pfmt_t *));
 
 	for (i = 0; i < DT_ARRAY_SIZE(builtin_tab); i++) {
-		dt_ident_t *idp = dt_sema_ident_new(sm, builtin_tab[i].name,
+		dt_ident_t *idp;
+
+		if (builtin_tab[i].bi == DT_BI_ARG)
+			continue;	/* arg0 .. arg9 below */
+		idp = dt_sema_ident_new(sm, builtin_tab[i].name,
 		    DT_ID_BUILTIN);
 
 		idp->id_builtin = builtin_tab[i].bi;
@@ -191,15 +126,11 @@ dt_sema_init(dt_sema_t *sm, dt_arena_t *ap, dt_probecat_t *pcat,
 
 		idp->id_builtin = DT_BI_ARG;
 		idp->id_value = (int64_t)i;
-		idp->id_type = dt_type_lookup(&sm->sm_types, "int64_t");
+		idp->id_type = dt_type_lookup(&sm->sm_types,
+		    builtin_tab[DT_BI_ARG].type);
 		dt_htab_put(&sm->sm_globals, name, idp);
 	}
-	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++) {
-		dt_ident_t *idp = dt_sema_ident_new(sm, func_tab[i].name, DT_ID_FUNC);
-
-		idp->id_func = func_tab[i].fn;
-		dt_htab_put(&sm->sm_globals, idp->id_name, idp);
-	}
+	dt_func_foreach(add_func, sm);
 }
 
 void
@@ -232,32 +163,16 @@ dt_sema_release(dt_sema_t *sm)
 	free(sm->sm_lastids);
 }
 
-static int
-func_kind(int fn)
-{
-	size_t i;
-
-	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++)
-		if ((int)func_tab[i].fn == fn)
-			return func_tab[i].kind;
-	return 0;
-}
-
 int
 dt_sema_func_kind(dt_ident_t *idp)
 {
-	return idp->id_func == DT_F_SUBR ? 's' : func_kind(idp->id_func);
+	return dt_func_def(idp->id_func)->fd_kind;
 }
 
 static const char *
 func_name(int fn)
 {
-	size_t i;
-
-	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++)
-		if ((int)func_tab[i].fn == fn)
-			return func_tab[i].name;
-	return "?";
+	return dt_func_def(fn)->fd_name;
 }
 
 /* ----------------------------------------------------- probe matching */
@@ -1130,6 +1045,23 @@ is_const_int(dt_node_t *dnp, int64_t *vp)
 	return 0;
 }
 
+/* Is 'nargs' a legal argument count for function 'fd'?  Else D_PROTO_LEN. */
+static void
+check_nargs(dt_cc_t *cc, dt_node_t *call, const dt_funcdef_t *fd, int nargs)
+{
+	/* optional ([size_t]) or variable (...) arguments: "at least N" */
+	int atleast = fd->fd_maxargs < 0 || (fd->fd_flags & DT_FF_ATLEAST);
+
+	if (nargs >= fd->fd_minargs && (fd->fd_maxargs < 0 ||
+	    nargs <= fd->fd_maxargs))
+		return;
+	dt_cc_error(cc, "D_PROTO_LEN", call->dn_line, "%s( ) prototype "
+	    "mismatch: %d arg%s passed, %s%d expected", fd->fd_name, nargs,
+	    nargs == 1 ? "" : "s", atleast ? "at least " : "",
+	    atleast || nargs < fd->fd_minargs ? fd->fd_minargs :
+	    fd->fd_maxargs);
+}
+
 /* @a[keys] = aggfunc(args) */
 static dt_type_t *
 cook_aggregation(cook_t *ck, dt_node_t *dnp)
@@ -1146,7 +1078,8 @@ cook_aggregation(cook_t *ck, dt_node_t *dnp)
 		    op_str(dnp->dn_op));
 	if (call->dn_kind != DT_NODE_CALL ||
 	    (fidp = dt_htab_get(&sm->sm_globals, call->dn_name)) == NULL ||
-	    fidp->id_kind != DT_ID_FUNC || func_kind(fidp->id_func) != 'g')
+	    fidp->id_kind != DT_ID_FUNC ||
+	    dt_func_def(fidp->id_func)->fd_kind != 'g')
 		dt_cc_error(ck->cc, "D_AGG_FUNC", dnp->dn_line,
 		    "%s must be assigned the result of an aggregating "
 		    "function", agg->dn_name);
@@ -1155,22 +1088,7 @@ cook_aggregation(cook_t *ck, dt_node_t *dnp)
 		cook_expr(ck, a);
 		nargs++;
 	}
-	{
-		size_t i;
-
-		for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++)
-			if ((int)func_tab[i].fn == fn &&
-			    (nargs < func_tab[i].minargs ||
-			    (func_tab[i].maxargs >= 0 &&
-			    nargs > func_tab[i].maxargs)))
-				dt_cc_error(ck->cc, "D_PROTO_LEN",
-				    call->dn_line, "%s( ) prototype mismatch: "
-				    "%d arg%s passed, %d expected",
-				    func_tab[i].name, nargs,
-				    nargs == 1 ? "" : "s",
-				    nargs < func_tab[i].minargs ?
-				    func_tab[i].minargs : func_tab[i].maxargs);
-	}
+	check_nargs(ck->cc, call, dt_func_def(fn), nargs);
 	for (a = call->dn_args, nargs = 0; a != NULL; a = a->dn_next, nargs++) {
 		int is_param = (fn == DT_F_LQUANTIZE && nargs >= 1 &&
 		    nargs <= 3) || (fn == DT_F_LLQUANTIZE && nargs >= 1 &&
@@ -1515,18 +1433,19 @@ symaddr_type(dt_sema_t *sm, int kind)
 	return t;
 }
 
-/* stack([nframes]), ustack([nframes[, strsize]]) */
-static dt_type_t *
-cook_stack(cook_t *ck, dt_node_t *dnp, int fn)
+/* stack([nframes]), ustack([nframes[, strsize]]), jstack(...) */
+dt_type_t *
+dt_sema_check_stack(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 {
+	int fn = dnp->dn_ident->id_func;
 	dt_node_t *a = dnp->dn_args;
-	int64_t n = fn == DT_F_STACK ? ck->sm->sm_stackframes :
-	    strcmp(dnp->dn_name, "jstack") == 0 ? ck->sm->sm_jstackframes :
-	    ck->sm->sm_ustackframes, v;
+	int64_t n = fn == DT_F_STACK ? sm->sm_stackframes :
+	    strcmp(dnp->dn_name, "jstack") == 0 ? sm->sm_jstackframes :
+	    sm->sm_ustackframes, v;
 
 	if (a != NULL) {
 		if (!is_const_int(a, &v) || v <= 0)
-			dt_cc_error(ck->cc, fn == DT_F_STACK ? "D_STACK_SIZE" :
+			dt_cc_error(cc, fn == DT_F_STACK ? "D_STACK_SIZE" :
 			    "D_USTACK_FRAMES", a->dn_line,
 			    "%s( ) argument #1 must be a non-zero positive "
 			    "integral constant expression", dnp->dn_name);
@@ -1534,63 +1453,160 @@ cook_stack(cook_t *ck, dt_node_t *dnp, int fn)
 		/* strsize (ustack helpers' strings): none on Linux */
 		if (a->dn_next != NULL && (!is_const_int(a->dn_next, &v) ||
 		    v < 0))
-			dt_cc_error(ck->cc, "D_USTACK_STRSIZE", a->dn_line,
+			dt_cc_error(cc, "D_USTACK_STRSIZE", a->dn_line,
 			    "%s( ) argument #2 must be a positive integral "
 			    "constant expression", dnp->dn_name);
 	}
 	if (n > DT_STACK_MAXFRAMES)
 		n = DT_STACK_MAXFRAMES;
-	return stack_type(ck->sm, fn == DT_F_STACK ? DT_RK_STACK :
-	    DT_RK_USTACK, (uint32_t)n + (fn == DT_F_USTACK));
+	return stack_type(sm, dt_func_def(fn)->fd_rec,
+	    (uint32_t)n + (fn == DT_F_USTACK));
 }
 
+/* "prototype mismatch" of argument #1 of 'call', of prototype 'proto' */
+static void DT_NORETURN
+proto_arg1(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call, const char *proto)
+{
+	dt_cc_error(cc, "D_PROTO_ARG", call->dn_line, "%s( ) argument #1 is "
+	    "incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
+	    call->dn_name, proto, dt_type_name(&sm->sm_types,
+	    call->dn_args->dn_type));
+}
+
+/* sym(), func(), mod(), usym(), ufunc(), umod(), uaddr() */
+dt_type_t *
+dt_sema_check_symaddr(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	if (!dt_type_is_scalar(call->dn_args->dn_type))
+		proto_arg1(sm, cc, call, "uintptr_t");
+	return symaddr_type(sm, dt_func_def(call->dn_ident->id_func)->fd_rec);
+}
+
+dt_type_t *
+dt_sema_check_trace(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	dt_node_t *a = call->dn_args;
+
+	if (dt_type_resolve(a->dn_type)->ty_kind == DT_TY_VOID)
+		dt_cc_error(cc, "D_TRACE_VOID", call->dn_line,
+		    "trace( ) may not be applied to a void expression");
+	if (!dt_type_is_scalar(a->dn_type) &&
+	    !dt_type_is_string(a->dn_type) &&
+	    !dt_type_is_charp(a->dn_type) &&
+	    !dt_sema_is_bytes(a->dn_type) &&
+	    float_size(a->dn_type) == 0)
+		proto_arg1(sm, cc, call, "scalar or string");
+	return sm->sm_types.tt_void;
+}
+
+/* printf(), printa(), system(), freopen() */
+dt_type_t *
+dt_sema_check_printf(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	cook_t ck = { sm, cc, 0 };
+
+	return cook_printf(&ck, call, call->dn_ident->id_func);
+}
+
+dt_type_t *
+dt_sema_check_exit(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	if (!dt_type_is_integer(call->dn_args->dn_type))
+		proto_arg1(sm, cc, call, "int");
+	return sm->sm_types.tt_void;
+}
+
+/* speculation(), speculate(), commit(), discard() */
+dt_type_t *
+dt_sema_check_spec(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	sm->sm_speculations = 1;
+	if (call->dn_ident->id_func == DT_F_SPECULATION)
+		return dt_type_lookup(&sm->sm_types, "int");
+	if (!dt_type_is_integer(call->dn_args->dn_type))
+		proto_arg1(sm, cc, call, "int");
+	return sm->sm_types.tt_void;
+}
+
+/* clear(), trunc(), normalize(), denormalize(): @agg first */
+dt_type_t *
+dt_sema_check_aggact(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	dt_node_t *a = call->dn_args;
+
+	if (a->dn_kind != DT_NODE_AGG ||
+	    (a->dn_ident = dt_htab_get(&sm->sm_aggs, a->dn_name)) == NULL)
+		dt_cc_error(cc, "D_PROTO_ARG", call->dn_line,
+		    "%s( ) argument #1 is incompatible with "
+		    "prototype:\n\tprototype: aggregation\n"
+		    "\t argument: %s", call->dn_name,
+		    a->dn_kind == DT_NODE_AGG ? "undefined aggregation"
+		    : dt_type_name(&sm->sm_types, a->dn_type));
+	if (a->dn_next != NULL && !dt_type_is_integer(a->dn_next->dn_type))
+		dt_cc_error(cc, "D_PROTO_ARG", call->dn_line,
+		    "%s( ) argument #2 is incompatible with "
+		    "prototype:\n\tprototype: int\n\t argument: %s",
+		    call->dn_name, dt_type_name(&sm->sm_types,
+		    a->dn_next->dn_type));
+	return sm->sm_types.tt_void;
+}
+
+/*
+ * An aggregating function called, not assigned to an aggregation (the
+ * arguments of @a = f(...) are checked by cook_aggregation).
+ */
+dt_type_t *
+dt_sema_check_aggfunc(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	dt_cc_error(cc, "D_AGG_FUNC", call->dn_line, "%s( ) may only be used "
+	    "as the value of an aggregation", func_name(
+	    call->dn_ident->id_func));
+}
+
+dt_type_t *
+dt_sema_check_copyinstr(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	dt_node_t *a = call->dn_args;
+
+	if (!dt_type_is_scalar(a->dn_type))
+		proto_arg1(sm, cc, call, "uintptr_t");
+	if (a->dn_next != NULL && !dt_type_is_integer(a->dn_next->dn_type))
+		dt_cc_error(cc, "D_PROTO_ARG", call->dn_line,
+		    "copyinstr( ) argument #2 is incompatible with "
+		    "prototype:\n\tprototype: size_t\n\t argument: %s",
+		    dt_type_name(&sm->sm_types, a->dn_next->dn_type));
+	return sm->sm_types.tt_string;
+}
+
+dt_type_t *
+dt_sema_check_strlen(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *call)
+{
+	dt_type_t *t = call->dn_args->dn_type;
+
+	if (!dt_type_is_string(t) && !dt_type_is_charp(t) &&
+	    !dt_type_is_voidp(t))
+		proto_arg1(sm, cc, call, "const char *");
+	return dt_type_lookup(&sm->sm_types, "size_t");
+}
+
+/*
+ * A function call: its arguments typed, their number and the prototype
+ * checked by the function's row (compiler/func.h).
+ */
 static dt_type_t *
 cook_call(cook_t *ck, dt_node_t *dnp)
 {
 	dt_sema_t *sm = ck->sm;
 	dt_ident_t *idp = dt_htab_get(&sm->sm_globals, dnp->dn_name);
+	const dt_funcdef_t *fd;
 	dt_node_t *a;
 	int nargs = 0;
-	size_t i;
 
-	if (idp == NULL) {
-		const dt_subr_t *sb = dt_subr_lookup(dnp->dn_name);
-
-		if (sb != NULL) {
-			idp = dt_sema_ident_new(sm, sb->sb_name, DT_ID_FUNC);
-			idp->id_func = DT_F_SUBR;
-			idp->id_value = sb->sb_id;
-			dt_htab_put(&sm->sm_globals, idp->id_name, idp);
-		}
-	}
-	if (idp != NULL && idp->id_kind == DT_ID_FUNC &&
-	    idp->id_func == DT_F_SUBR) {
-		const dt_subr_t *sb = dt_subr_lookup(idp->id_name);
-
-		dnp->dn_ident = idp;
-		for (a = dnp->dn_args; a != NULL; a = a->dn_next) {
-			if (a->dn_kind == DT_NODE_AGG)
-				dt_cc_error(ck->cc, "D_PROTO_ARG", a->dn_line,
-				    "%s( ) argument #%d is incompatible with "
-				    "prototype: an aggregation", sb->sb_name,
-				    nargs + 1);
-			cook_expr(ck, a);
-			nargs++;
-		}
-		if (nargs < sb->sb_minargs || (sb->sb_maxargs >= 0 &&
-		    nargs > sb->sb_maxargs))
-			dt_cc_error(ck->cc, "D_PROTO_LEN", dnp->dn_line,
-			    "%s( ) prototype mismatch: %d arg%s passed, "
-			    "%s%d expected", sb->sb_name, nargs,
-			    nargs == 1 ? "" : "s",
-			    /* optional arguments: DTrace says "at least" */
-			    sb->sb_maxargs < 0 ||
-			    sb->sb_minargs < sb->sb_maxargs ? "at least " : "",
-			    sb->sb_maxargs < 0 ||
-			    sb->sb_minargs < sb->sb_maxargs ||
-			    nargs < sb->sb_minargs ? sb->sb_minargs :
-			    sb->sb_maxargs);
-		return dt_subr_cook(sm, ck->cc, dnp, sb);
+	if (idp == NULL && (fd = dt_func_lookup(dnp->dn_name)) != NULL &&
+	    (fd->fd_flags & DT_FF_LAZY)) {
+		idp = dt_sema_ident_new(sm, fd->fd_name, DT_ID_FUNC);
+		idp->id_func = fd->fd_id;
+		dt_htab_put(&sm->sm_globals, idp->id_name, idp);
 	}
 	if (idp == NULL || idp->id_kind != DT_ID_FUNC) {
 		if (dt_subr_nolinux(dnp->dn_name) != NULL)
@@ -1605,164 +1621,26 @@ cook_call(cook_t *ck, dt_node_t *dnp)
 		    "failed to resolve %s: Unknown function name",
 		    dnp->dn_name);
 	}
+	fd = dt_func_def(idp->id_func);
 	dnp->dn_ident = idp;
-	for (a = dnp->dn_args; a != NULL; a = a->dn_next) {
-		int aggok = idp->id_func == DT_F_PRINTA ||
-		    idp->id_func == DT_F_CLEAR || idp->id_func == DT_F_TRUNC ||
-		    idp->id_func == DT_F_NORMALIZE ||
-		    idp->id_func == DT_F_DENORMALIZE;
-
+	for (a = dnp->dn_args; a != NULL; a = a->dn_next, nargs++) {
 		if (a->dn_kind != DT_NODE_AGG)
 			cook_expr(ck, a);
-		else if (!aggok || (a != dnp->dn_args &&
-		    idp->id_func != DT_F_PRINTA))
+		else if (fd->fd_kinds != NULL)
+			dt_cc_error(ck->cc, "D_PROTO_ARG", a->dn_line,
+			    "%s( ) argument #%d is incompatible with "
+			    "prototype: an aggregation", fd->fd_name,
+			    nargs + 1);
+		else if (!(fd->fd_flags & DT_FF_AGGARGS) &&
+		    (!(fd->fd_flags & DT_FF_AGGARG) || a != dnp->dn_args))
 			dt_cc_error(ck->cc, "D_AGG_SCALAR", a->dn_line,
 			    "aggregation %s may not be used in an expression; "
 			    "use printa( ) to print it", a->dn_name);
-		nargs++;
 	}
-	for (i = 0; i < DT_ARRAY_SIZE(func_tab); i++) {
-		if ((int)func_tab[i].fn != idp->id_func)
-			continue;
-		if (func_tab[i].kind == 'g')
-			dt_cc_error(ck->cc, "D_AGG_FUNC", dnp->dn_line,
-			    "%s( ) may only be used as the value of an "
-			    "aggregation", func_tab[i].name);
-		if (nargs < func_tab[i].minargs || (func_tab[i].maxargs >= 0 &&
-		    nargs > func_tab[i].maxargs)) {
-			/* optional ([size_t]) or variable (...) arguments:
-			   "at least N" */
-			int atleast = func_tab[i].maxargs < 0 ||
-			    func_tab[i].atleast;
-
-			dt_cc_error(ck->cc, "D_PROTO_LEN", dnp->dn_line,
-			    "%s( ) prototype mismatch: %d arg%s passed, "
-			    "%s%d expected", func_tab[i].name, nargs,
-			    nargs == 1 ? "" : "s", atleast ? "at least " : "",
-			    atleast || nargs < func_tab[i].minargs ?
-			    func_tab[i].minargs : func_tab[i].maxargs);
-		}
-	}
-	switch (idp->id_func) {
-	case DT_F_STACK:
-	case DT_F_USTACK:
-		return cook_stack(ck, dnp, idp->id_func);
-	case DT_F_SYM:
-	case DT_F_MOD:
-	case DT_F_USYM:
-	case DT_F_UMOD:
-	case DT_F_UADDR:
-		a = dnp->dn_args;
-		if (!dt_type_is_scalar(a->dn_type))
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "%s( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: uintptr_t\n"
-			    "\t argument: %s", dnp->dn_name,
-			    tname(ck, a->dn_type));
-		return symaddr_type(sm, idp->id_func == DT_F_SYM ? DT_RK_SYM :
-		    idp->id_func == DT_F_MOD ? DT_RK_MOD :
-		    idp->id_func == DT_F_USYM ? DT_RK_USYM :
-		    idp->id_func == DT_F_UMOD ? DT_RK_UMOD : DT_RK_UADDR);
-	case DT_F_TRACE:
-		a = dnp->dn_args;
-		if (dt_type_resolve(a->dn_type)->ty_kind == DT_TY_VOID)
-			dt_cc_error(ck->cc, "D_TRACE_VOID", dnp->dn_line,
-			    "trace( ) may not be applied to a void expression");
-		if (!dt_type_is_scalar(a->dn_type) &&
-		    !dt_type_is_string(a->dn_type) &&
-		    !dt_type_is_charp(a->dn_type) &&
-		    !dt_sema_is_bytes(a->dn_type) &&
-		    float_size(a->dn_type) == 0)
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "trace( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: scalar or string\n"
-			    "\t argument: %s", tname(ck, a->dn_type));
-		return sm->sm_types.tt_void;
-	case DT_F_PRINTF:
-	case DT_F_PRINTA:
-	case DT_F_SYSTEM:
-	case DT_F_FREOPEN:
-		return cook_printf(ck, dnp, idp->id_func);
-	case DT_F_TRACEMEM:
-	case DT_F_PRINT:
-	case DT_F_SETOPT:
-	case DT_F_FTRUNCATE:
-	case DT_F_STOP:
-	case DT_F_RAISE:
-	case DT_F_COPYOUT:
-	case DT_F_COPYOUTSTR:
-	case DT_F_CHILL:
-	case DT_F_PANIC:
-	case DT_F_BREAKPOINT:
-		return dt_sema_cook_act(sm, ck->cc, dnp);
-	case DT_F_EXIT:
-		if (!dt_type_is_integer(dnp->dn_args->dn_type))
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "exit( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: int\n\t argument: %s",
-			    tname(ck, dnp->dn_args->dn_type));
-		return sm->sm_types.tt_void;
-	case DT_F_SPECULATION:
-		sm->sm_speculations = 1;
-		return dt_type_lookup(&sm->sm_types, "int");
-	case DT_F_SPECULATE:
-	case DT_F_COMMIT:
-	case DT_F_DISCARD:
-		sm->sm_speculations = 1;
-		if (!dt_type_is_integer(dnp->dn_args->dn_type))
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "%s( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: int\n\t argument: %s",
-			    dnp->dn_name, tname(ck, dnp->dn_args->dn_type));
-		return sm->sm_types.tt_void;
-	case DT_F_CLEAR:
-	case DT_F_TRUNC:
-	case DT_F_NORMALIZE:
-	case DT_F_DENORMALIZE:
-		a = dnp->dn_args;
-		if (a->dn_kind != DT_NODE_AGG ||
-		    (a->dn_ident = dt_htab_get(&sm->sm_aggs,
-		    a->dn_name)) == NULL)
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "%s( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: aggregation\n"
-			    "\t argument: %s", dnp->dn_name,
-			    a->dn_kind == DT_NODE_AGG ? "undefined aggregation"
-			    : tname(ck, a->dn_type));
-		if (a->dn_next != NULL && !dt_type_is_integer(
-		    a->dn_next->dn_type))
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "%s( ) argument #2 is incompatible with "
-			    "prototype:\n\tprototype: int\n\t argument: %s",
-			    dnp->dn_name, tname(ck, a->dn_next->dn_type));
-		return sm->sm_types.tt_void;
-	case DT_F_COPYINSTR:
-		a = dnp->dn_args;
-		if (!dt_type_is_scalar(a->dn_type))
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "copyinstr( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: uintptr_t\n"
-			    "\t argument: %s", tname(ck, a->dn_type));
-		if (a->dn_next != NULL && !dt_type_is_integer(
-		    a->dn_next->dn_type))
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "copyinstr( ) argument #2 is incompatible with "
-			    "prototype:\n\tprototype: size_t\n\t argument: %s",
-			    tname(ck, a->dn_next->dn_type));
-		return sm->sm_types.tt_string;
-	case DT_F_STRLEN:
-		if (!dt_type_is_string(dnp->dn_args->dn_type) &&
-		    !dt_type_is_charp(dnp->dn_args->dn_type) &&
-		    !dt_type_is_voidp(dnp->dn_args->dn_type))
-			dt_cc_error(ck->cc, "D_PROTO_ARG", dnp->dn_line,
-			    "strlen( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: const char *\n"
-			    "\t argument: %s",
-			    tname(ck, dnp->dn_args->dn_type));
-		return dt_type_lookup(&sm->sm_types, "size_t");
-	default:
-		DT_BUG("unhandled function %d", idp->id_func);
-	}
+	if (fd->fd_kind == 'g')
+		return fd->fd_check(sm, ck->cc, dnp);
+	check_nargs(ck->cc, dnp, fd, nargs);
+	return fd->fd_check(sm, ck->cc, dnp);
 }
 
 /*
@@ -2244,426 +2122,556 @@ cook_member(cook_t *ck, dt_node_t *dnp)
 	return mb->mb_type;
 }
 
+/* An integer constant: the first type of DTrace's list that holds it. */
+static dt_type_t *
+cook_int(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_type_t *t;
+
+	if (dnp->dn_flags & DT_NF_CHARLIT)
+		return tt->tt_int;
+	t = dt_type_intlit(tt, (uint64_t)dnp->dn_int, dnp->dn_flags);
+	if (t == NULL)
+		dt_cc_error(ck->cc, "D_INT_OFLOW", dnp->dn_line,
+		    "integer constant 0x%llx cannot be represented in any "
+		    "built-in integral type", (unsigned long long)dnp->dn_int);
+	return t;
+}
+
+static dt_type_t *
+cook_string(cook_t *ck, dt_node_t *dnp)
+{
+	return dt_type_string(&ck->sm->sm_types, (uint32_t)DT_MIN(
+	    dnp->dn_strlen + 1, ck->sm->sm_strsize));
+}
+
+/* A bare identifier: a scalar variable, constant or builtin. */
+static dt_type_t *
+cook_ident(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_ident_t *idp = lookup_var(ck, dnp, 0);
+
+	dnp->dn_ident = idp;
+	if (idp->id_kind == DT_ID_FUNC)
+		dt_cc_error(ck->cc, "D_FUNC_IDENT", dnp->dn_line,
+		    "%s( ) may not be referenced without arguments",
+		    idp->id_name);
+	if (idp->id_kind == DT_ID_ARRAY)
+		dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+		    "%s is an associative array and must be indexed",
+		    idp->id_name);
+	if (idp->id_kind == DT_ID_BUILTIN &&
+	    idp->id_builtin == DT_BI_CURTHREAD &&
+	    idp->id_type == sm->sm_types.tt_voidp) {
+		dt_type_t *ts = dt_btf_lookup(&sm->sm_types, DT_TY_STRUCT,
+		    "task_struct");
+
+		if (ts != NULL)
+			idp->id_type = dt_type_ptr(&sm->sm_types, ts);
+	}
+	return idp->id_type;
+}
+
+/* self->x, this->x */
+static dt_type_t *
+cook_tls_var(cook_t *ck, dt_node_t *dnp)
+{
+	dt_ident_t *idp = lookup_var(ck, dnp, 0);
+
+	if (idp->id_kind == DT_ID_ARRAY)
+		dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
+		    "self->%s is an associative array and must be indexed",
+		    idp->id_name);
+	dnp->dn_ident = idp;
+	return idp->id_type;
+}
+
+/* uregs[R_*]: user registers, the interrupted user context. */
+static dt_type_t *
+cook_uregs(cook_t *ck, dt_node_t *dnp)
+{
+	int64_t n;
+
+	if (dnp->dn_args != NULL)
+		cook_expr(ck, dnp->dn_args);
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next != NULL ||
+	    !dt_decl_fold(dnp->dn_args, &n) || n < 0 || n >= DT_UREGS_MAX)
+		dt_cc_error(ck->cc, "D_UREGS_IDX", dnp->dn_line,
+		    "uregs[ ] index must be an integer constant from 0 to %d "
+		    "(R_* in regs.d)", DT_UREGS_MAX - 1);
+	dnp->dn_flags |= DT_NF_UREGS;
+	dnp->dn_int = n;
+	return ck->sm->sm_types.tt_ulong;
+}
+
+/* Pointer or array indexing: p[i] is *(p + i). */
+static dt_type_t *
+cook_mem_index(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *lt = dt_type_resolve(cook_expr(ck, dnp->dn_left));
+	int64_t iv;
+
+	if (lt->ty_kind != DT_TY_PTR && lt->ty_kind != DT_TY_ARRAY)
+		dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+		    "operator [ ] may not be applied to operand of type "
+		    "\"%s\"", tname(ck, lt));
+	if (dnp->dn_args == NULL || dnp->dn_args->dn_next)
+		dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+		    "operator [ ] takes one index here");
+	cook_expr(ck, dnp->dn_args);
+	require_integer(ck, dnp->dn_args, "[ ]");
+	if (dt_type_resolve(lt->ty_base)->ty_size == 0)
+		dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
+		    "cannot dereference pointer to void");
+	dnp->dn_flags |= 0x20000;	/* memory index */
+	if (lt->ty_kind == DT_TY_ARRAY && dt_sema_in_dvar(dnp->dn_left) &&
+	    is_const_int(dnp->dn_args, &iv) &&
+	    (iv < 0 || (uint64_t)iv >= lt->ty_nelems))
+		dt_cc_error(ck->cc, "D_ARR_BOUNDS", dnp->dn_line,
+		    "index %lld is out of range for array of %u elements",
+		    (long long)iv, lt->ty_nelems);
+	return lt->ty_base;
+}
+
+/* Does x[...] name an inline with parameters (its key is the call)? */
+static dt_ident_t *
+inline_with_params(cook_t *ck, dt_node_t *dnp)
+{
+	dt_ident_t *idp;
+
+	if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+	    (idp = dt_htab_get(&ck->sm->sm_globals,
+	    dnp->dn_left->dn_name)) == NULL ||
+	    !(idp->id_flags & DT_IDF_INLINE))
+		return NULL;
+	if ((idp->id_flags & DT_IDF_LAZY) ? idp->id_inline->dn_args != NULL :
+	    idp->id_param != NULL)
+		return idp;
+	return NULL;
+}
+
+/*
+ * Is x[...] pointer or array indexing rather than an associative array:
+ * not a plain name, a kernel symbol, the translator's parameter, or a
+ * global that is no array?
+ */
+static int
+is_mem_index(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	const char *name = dnp->dn_left->dn_name;
+	dt_ident_t *idp;
+
+	if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+	    strchr(name, '`') != NULL)
+		return 1;
+	if (sm->sm_xlparam != NULL &&
+	    strcmp(sm->sm_xlparam->id_name, name) == 0)
+		return 1;
+	return (idp = dt_htab_get(&sm->sm_globals, name)) != NULL &&
+	    idp->id_kind != DT_ID_ARRAY;
+}
+
+/* The keys of associative array 'idp' indexed by 'dnp'. */
+static dt_type_t *
+cook_array_ref(cook_t *ck, dt_node_t *dnp, dt_ident_t *idp)
+{
+	cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
+	dnp->dn_left->dn_ident = idp;
+	dnp->dn_ident = idp;
+	return idp->id_type;
+}
+
+/* x[...]: args[], an inline's call, uregs[], memory, or an array. */
+static dt_type_t *
+cook_index(cook_t *ck, dt_node_t *dnp)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_node_t *l = dnp->dn_left;
+	dt_ident_t *idp;
+
+	if (l->dn_kind == DT_NODE_IDENT && strcmp(l->dn_name, "args") == 0)
+		return cook_args(ck, dnp);
+	if ((idp = inline_with_params(ck, dnp)) != NULL)
+		return cook_inline_key(ck, dnp, idp);
+	if (l->dn_kind == DT_NODE_IDENT && strcmp(l->dn_name, "uregs") == 0 &&
+	    dt_htab_get(&sm->sm_globals, "uregs") == NULL)
+		return cook_uregs(ck, dnp);
+	if ((idp = tls_array(ck, dnp, 0)) != NULL)
+		return cook_array_ref(ck, dnp, idp);
+	if (is_mem_index(ck, dnp))
+		return cook_mem_index(ck, dnp);
+	idp = dt_htab_get(&sm->sm_globals, l->dn_name);
+	if (idp == NULL)
+		dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
+		    "failed to resolve %s: Unknown variable name", l->dn_name);
+	if (idp->id_kind != DT_ID_ARRAY)
+		dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
+		    "operator [ ] may not be applied to %s", idp->id_name);
+	return cook_array_ref(ck, dnp, idp);
+}
+
+/* *p */
+static dt_type_t *
+cook_deref(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *t = dt_type_resolve(cook_expr(ck, dnp->dn_left));
+
+	if (t->ty_kind != DT_TY_PTR && t->ty_kind != DT_TY_ARRAY)
+		dt_cc_error(ck->cc, "D_DEREF_NONPTR", dnp->dn_line,
+		    "cannot dereference non-pointer type");
+	if (dt_type_resolve(t->ty_base)->ty_kind == DT_TY_VOID)
+		dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
+		    "cannot dereference pointer to void");
+	return t->ty_base;
+}
+
+/* &x */
+static dt_type_t *
+cook_addrof(cook_t *ck, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_left;
+	dt_type_t *t = cook_expr(ck, l);
+
+	/*
+	 * Translated data is no lvalue (xlate<T>(x).m); through a
+	 * translated pointer only a struct, union or array member has an
+	 * address (its object's).
+	 */
+	if ((l->dn_flags & DT_NF_XLMEMB) && l->dn_op != DT_TOK_ARROW)
+		dt_cc_error(ck->cc, "D_ADDROF_LVAL", dnp->dn_line,
+		    "unacceptable operand for unary & operator");
+	if (is_bitfield(l))
+		dt_cc_error(ck->cc, "D_ADDROF_BITFIELD", dnp->dn_line,
+		    "cannot take address of bit-field");
+	if ((l->dn_flags & DT_NF_XLMEMB) && !dt_sema_is_objtype(t))
+		dt_cc_error(ck->cc, "D_ADDROF_LVAL", dnp->dn_line,
+		    "unacceptable operand for unary & operator");
+	if ((l->dn_kind != DT_NODE_MEMBER && !is_ksym(l) &&
+	    !(l->dn_kind == DT_NODE_UNARY && l->dn_op == DT_TOK_STAR) &&
+	    !(l->dn_kind == DT_NODE_INDEX && (l->dn_flags & 0x20000))) ||
+	    dt_sema_in_dvar(l))
+		dt_cc_error(ck->cc, "D_ADDROF_VAR", dnp->dn_line,
+		    "cannot take address of dynamic variable");
+	return dt_type_ptr(&ck->sm->sm_types, t);
+}
+
+static dt_type_t *cook_incdec(cook_t *ck, dt_node_t *dnp);
+
+static dt_type_t *
+cook_unary(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_type_t *t;
+
+	switch (dnp->dn_op) {
+	case DT_TOK_INC:
+	case DT_TOK_DEC:
+		return cook_incdec(ck, dnp);
+	case DT_TOK_LNOT:
+		cook_expr(ck, dnp->dn_left);
+		require_scalar(ck, dnp->dn_left, "!");
+		return tt->tt_int;
+	case DT_TOK_MINUS:
+	case DT_TOK_PLUS:
+		t = cook_expr(ck, dnp->dn_left);
+		if (!dt_type_is_integer(t))
+			dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
+			    "operator %s requires an operand of arithmetic "
+			    "type", op_str(dnp->dn_op));
+		return dt_type_promote(tt, t);
+	case DT_TOK_BNOT:
+		t = cook_expr(ck, dnp->dn_left);
+		require_integer(ck, dnp->dn_left, op_str(dnp->dn_op));
+		return dt_type_promote(tt, t);
+	case DT_TOK_STAR:
+		return cook_deref(ck, dnp);
+	case DT_TOK_AMP:
+		return cook_addrof(ck, dnp);
+	default:
+		DT_BUG("unary %d", dnp->dn_op);
+	}
+}
+
+/*
+ * x++ on a variable not yet declared creates it, of type int as in
+ * DTrace: a scalar, a self-> array or a global array ('lv' the operand).
+ */
+static void
+incdec_declare(cook_t *ck, dt_node_t *lv)
+{
+	dt_sema_t *sm = ck->sm;
+	dt_ident_t *nid;
+
+	if (lv->dn_kind != DT_NODE_INDEX) {
+		nid = lookup_var(ck, lv, 1);
+		if (nid->id_type == NULL) {
+			nid->id_type = sm->sm_types.tt_int;
+			nid->id_assigned = 1;
+		}
+	} else if (lv->dn_left->dn_kind == DT_NODE_SELF &&
+	    dt_htab_get(&sm->sm_self, lv->dn_left->dn_name) == NULL) {
+		nid = tls_array(ck, lv, 1);
+		cook_keys(ck, lv, nid, lv->dn_args, 1, "");
+		nid->id_type = sm->sm_types.tt_int;
+	} else if (lv->dn_left->dn_kind == DT_NODE_IDENT &&
+	    dt_htab_get(&sm->sm_globals, lv->dn_left->dn_name) == NULL) {
+		nid = dt_sema_ident_new(sm, lv->dn_left->dn_name,
+		    DT_ID_ARRAY);
+		nid->id_line = lv->dn_line;
+		dt_htab_put(&sm->sm_globals, nid->id_name, nid);
+		DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, nid);
+		cook_keys(ck, lv, nid, lv->dn_args, 1, "");
+		nid->id_type = sm->sm_types.tt_int;
+	}
+}
+
+/* ++x, --x, x++, x-- */
+static dt_type_t *
+cook_incdec(cook_t *ck, dt_node_t *dnp)
+{
+	dt_node_t *lv = dnp->dn_left;
+	dt_type_t *vt;
+
+	if (lv->dn_kind == DT_NODE_INDEX || lv->dn_kind == DT_NODE_IDENT ||
+	    lv->dn_kind == DT_NODE_SELF || lv->dn_kind == DT_NODE_THIS) {
+		incdec_declare(ck, lv);
+		vt = cook_expr(ck, lv);
+		if (lv->dn_kind == DT_NODE_IDENT &&
+		    lv->dn_ident->id_kind != DT_ID_GLOBAL)
+			dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
+			    "operator %s requires modifiable lvalue as an operand",
+			    op_str(dnp->dn_op));
+	} else if (lv->dn_kind == DT_NODE_MEMBER &&
+	    lv->dn_op == DT_TOK_DOT && (vt = cook_expr(ck, lv)) &&
+	    dt_sema_in_dvar(lv)) {
+		/* a member of a D struct variable */
+		dvar_member_lvalue(ck, lv, dnp);
+	} else {
+		dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
+		    "operator %s requires modifiable lvalue as an operand",
+		    op_str(dnp->dn_op));
+	}
+	if (!dt_type_is_scalar(vt))
+		dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
+		    "operator %s requires operand of scalar type",
+		    op_str(dnp->dn_op));
+	return vt;
+}
+
+/* x op= y: the variable must exist; integers, or a pointer += -= */
+static dt_type_t *
+cook_compound_assign(cook_t *ck, dt_node_t *dnp, dt_type_t *rt)
+{
+	dt_node_t *l = dnp->dn_left;
+
+	if (l->dn_kind == DT_NODE_IDENT &&
+	    dt_htab_get(&ck->sm->sm_globals, l->dn_name) == NULL)
+		dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
+		    "%s has not yet been declared or assigned", l->dn_name);
+	cook_expr(ck, l);
+	cook_lvalue(ck, l, dnp, rt);
+	if (float_size(l->dn_type) || float_size(rt))
+		float_compound(ck, dnp, l->dn_type, rt);
+	if (!dt_type_is_integer(l->dn_type) &&
+	    !(dt_type_is_pointer(l->dn_type) &&
+	    (dnp->dn_op == DT_TOK_ADD_ASSIGN ||
+	    dnp->dn_op == DT_TOK_SUB_ASSIGN)))
+		incompat(ck, dnp, op_str(dnp->dn_op), l->dn_type, rt);
+	if (!dt_type_is_integer(rt))
+		incompat(ck, dnp, op_str(dnp->dn_op), l->dn_type, rt);
+	return l->dn_type;
+}
+
+/* x = y, @a = f(...), and the compound assignments */
+static dt_type_t *
+cook_assign(cook_t *ck, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_left;
+	dt_type_t *rt;
+
+	if (l->dn_kind == DT_NODE_AGG)
+		return cook_aggregation(ck, dnp);
+	rt = cook_expr(ck, dnp->dn_right);
+	if (dnp->dn_op != DT_TOK_ASSIGN)
+		return cook_compound_assign(ck, dnp, rt);
+	cook_lvalue(ck, l, dnp, rt);
+	if (dt_sema_is_objtype(l->dn_type) &&
+	    dt_type_resolve(l->dn_type)->ty_kind == DT_TY_ARRAY)
+		dt_cc_error(ck->cc, "D_OP_ARRFUN", dnp->dn_line,
+		    "operator = may not be applied to operand of type \"%s\"",
+		    tname(ck, l->dn_type));
+	/*
+	 * DTrace has no assignment compatibility for floats (not even
+	 * double = double): a float value can be traced and printed, not
+	 * stored into a D variable.
+	 */
+	if (float_size(l->dn_type) || float_size(rt))
+		incompat(ck, dnp, "=", l->dn_type, rt);
+	if (dt_sema_is_delete(dnp))
+		return l->dn_type;
+	check_assign(ck, dnp, l->dn_type, rt);
+	return l->dn_type;
+}
+
+/* c ? x : y */
+static dt_type_t *
+cook_cond(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_type_t *lt, *rt;
+
+	cook_expr(ck, dnp->dn_cond);
+	if (!dt_type_is_scalar(dnp->dn_cond->dn_type))
+		dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
+		    "operator ?: expression must be of scalar type");
+	lt = cook_expr(ck, dnp->dn_left);
+	rt = cook_expr(ck, dnp->dn_right);
+	if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
+		if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
+			dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+			    "operator ?: operands must have compatible types");
+		return dt_type_string(tt, DT_MAX(dt_type_resolve(lt)->ty_size,
+		    dt_type_resolve(rt)->ty_size));
+	}
+	if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
+		return dt_type_arith(tt, lt, rt);
+	if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
+		return dt_type_is_pointer(lt) ? lt : rt;
+	/* structs and unions of one type (their copies) */
+	if (is_sou(lt) && dt_type_same(lt, rt))
+		return lt;
+	dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
+	    "operator ?: operands must have compatible types");
+}
+
+/* (type)x */
+static dt_type_t *
+cook_cast(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *ft = cook_expr(ck, dnp->dn_left);
+	dt_type_t *t = dt_decl_type(ck->sm, ck->cc, dnp->dn_decl,
+	    dnp->dn_line);
+
+	if (dt_type_is_string(t)) {
+		if (!dt_type_is_string(ft) && !dt_type_is_charp(ft))
+			dt_cc_error(ck->cc, "D_CAST_INVAL", dnp->dn_line,
+			    "invalid cast expression: \"%s\" to \"string\"",
+			    tname(ck, ft));
+		return t;
+	}
+	if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)
+		return t;
+	if (!dt_type_is_scalar(t) || !dt_type_is_scalar(ft))
+		dt_cc_error(ck->cc, "D_CAST_INVAL", dnp->dn_line,
+		    "invalid cast expression: \"%s\" to \"%s\"",
+		    tname(ck, ft), tname(ck, t));
+	return t;
+}
+
+/* sizeof (type), sizeof x: the size goes to dn_aux */
+static dt_type_t *
+cook_sizeof(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *t;
+
+	if (dnp->dn_decl != NULL)
+		t = dt_decl_type(ck->sm, ck->cc, dnp->dn_decl, dnp->dn_line);
+	else
+		t = cook_expr(ck, dnp->dn_left);
+	if (dnp->dn_decl == NULL && is_bitfield(dnp->dn_left))
+		dt_cc_error(ck->cc, "D_SIZEOF_BITFIELD", dnp->dn_line,
+		    "cannot apply sizeof to a bit-field");
+	if (dt_type_resolve(t)->ty_size == 0 ||
+	    (is_sou(t) && !dt_type_resolve(t)->ty_complete))
+		dt_cc_error(ck->cc, "D_SIZEOF_TYPE", dnp->dn_line,
+		    "cannot apply sizeof to an operand of unknown size");
+	dnp->dn_aux = (void *)(uintptr_t)dt_type_resolve(t)->ty_size;
+	return dt_type_lookup(&ck->sm->sm_types, "size_t");
+}
+
+static dt_type_t *
+cook_stringof(cook_t *ck, dt_node_t *dnp)
+{
+	dt_type_t *t = cook_expr(ck, dnp->dn_left);
+
+	if (dt_type_is_string(t))
+		return t;
+	if (dt_type_is_scalar(t) || dt_type_is_charp(t))
+		return ck->sm->sm_types.tt_string;
+	dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
+	    "cannot apply stringof to a value of type %s", tname(ck, t));
+}
+
+/* offsetof (type, member): the offset goes to dn_aux */
+static dt_type_t *
+cook_offsetof(cook_t *ck, dt_node_t *dnp)
+{
+	dt_typetab_t *tt = &ck->sm->sm_types;
+	dt_member_t *mb;
+	uint32_t off = 0;
+	dt_type_t *t = dt_type_resolve(dt_decl_type(ck->sm, ck->cc,
+	    dnp->dn_decl, dnp->dn_line));
+
+	if (!is_sou(t) || !t->ty_complete)
+		dt_cc_error(ck->cc, "D_OFFSETOF_TYPE", dnp->dn_line,
+		    "offsetof operand must be a struct or union type");
+	mb = dt_sema_member(tt, t, dnp->dn_name, &off);
+	if (mb == NULL)
+		dt_cc_error(ck->cc, "D_UNKNOWN", dnp->dn_line,
+		    "failed to determine offset of %s: Member name not found",
+		    dnp->dn_name);
+	if (mb->mb_bits != 0)
+		dt_cc_error(ck->cc, "D_OFFSETOF_BITFIELD", dnp->dn_line,
+		    "cannot take offset of a bit-field: %s", dnp->dn_name);
+	dnp->dn_aux = (void *)(uintptr_t)off;
+	return dt_type_lookup(tt, "size_t");
+}
+
+/* The type of expression 'dnp', checked: one cook_* per node kind. */
 static dt_type_t *
 cook_expr_inner(cook_t *ck, dt_node_t *dnp)
 {
-	dt_sema_t *sm = ck->sm;
-	dt_typetab_t *tt = &sm->sm_types;
-	dt_ident_t *idp;
-	dt_type_t *t;
-
 	switch (dnp->dn_kind) {
 	case DT_NODE_INT:
-		if (dnp->dn_flags & DT_NF_CHARLIT)
-			return tt->tt_int;
-		t = dt_type_intlit(tt, (uint64_t)dnp->dn_int, dnp->dn_flags);
-		if (t == NULL)
-			dt_cc_error(ck->cc, "D_INT_OFLOW", dnp->dn_line,
-			    "integer constant 0x%llx cannot be represented "
-			    "in any built-in integral type",
-			    (unsigned long long)dnp->dn_int);
-		return t;
+		return cook_int(ck, dnp);
 	case DT_NODE_STRING:
-		return dt_type_string(tt, (uint32_t)DT_MIN(dnp->dn_strlen + 1,
-		    sm->sm_strsize));
+		return cook_string(ck, dnp);
 	case DT_NODE_IDENT:
-		idp = lookup_var(ck, dnp, 0);
-		dnp->dn_ident = idp;
-		switch (idp->id_kind) {
-		case DT_ID_FUNC:
-			dt_cc_error(ck->cc, "D_FUNC_IDENT", dnp->dn_line,
-			    "%s( ) may not be referenced without arguments",
-			    idp->id_name);
-		case DT_ID_ARRAY:
-			dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
-			    "%s is an associative array and must be indexed",
-			    idp->id_name);
-		case DT_ID_BUILTIN:
-			if (idp->id_builtin == DT_BI_CURTHREAD &&
-			    idp->id_type == sm->sm_types.tt_voidp) {
-				dt_type_t *ts = dt_btf_lookup(tt, DT_TY_STRUCT,
-				    "task_struct");
-
-				if (ts != NULL)
-					idp->id_type = dt_type_ptr(tt, ts);
-			}
-			return idp->id_type;
-		default:
-			return idp->id_type;
-		}
+		return cook_ident(ck, dnp);
 	case DT_NODE_SELF:
 	case DT_NODE_THIS:
-		idp = lookup_var(ck, dnp, 0);
-		if (idp->id_kind == DT_ID_ARRAY)
-			dt_cc_error(ck->cc, "D_ARR_BADREF", dnp->dn_line,
-			    "self->%s is an associative array and must be "
-			    "indexed", idp->id_name);
-		dnp->dn_ident = idp;
-		return idp->id_type;
+		return cook_tls_var(ck, dnp);
 	case DT_NODE_AGG:
 		dt_cc_error(ck->cc, "D_AGG_SCALAR", dnp->dn_line,
 		    "aggregation %s may not be used in an expression; use "
 		    "printa( ) to print it", dnp->dn_name);
 	case DT_NODE_INDEX:
-		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-		    strcmp(dnp->dn_left->dn_name, "args") == 0)
-			return cook_args(ck, dnp);
-		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-		    (idp = dt_htab_get(&sm->sm_globals,
-		    dnp->dn_left->dn_name)) != NULL &&
-		    (idp->id_flags & DT_IDF_INLINE) &&
-		    ((idp->id_flags & DT_IDF_LAZY) ?
-		    idp->id_inline->dn_args != NULL : idp->id_param != NULL))
-			return cook_inline_key(ck, dnp, idp);
-		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-		    strcmp(dnp->dn_left->dn_name, "uregs") == 0 &&
-		    dt_htab_get(&sm->sm_globals, "uregs") == NULL) {
-			/* user registers: the interrupted user context */
-			int64_t n;
-
-			if (dnp->dn_args != NULL)
-				cook_expr(ck, dnp->dn_args);
-			if (dnp->dn_args == NULL || dnp->dn_args->dn_next !=
-			    NULL || !dt_decl_fold(dnp->dn_args, &n) || n < 0 ||
-			    n >= DT_UREGS_MAX)
-				dt_cc_error(ck->cc, "D_UREGS_IDX", dnp->dn_line,
-				    "uregs[ ] index must be an integer constant "
-				    "from 0 to %d (R_* in regs.d)",
-				    DT_UREGS_MAX - 1);
-			dnp->dn_flags |= DT_NF_UREGS;
-			dnp->dn_int = n;
-			return tt->tt_ulong;
-		}
-		if ((idp = tls_array(ck, dnp, 0)) != NULL) {
-			cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
-			dnp->dn_left->dn_ident = idp;
-			dnp->dn_ident = idp;
-			return idp->id_type;
-		}
-		if (dnp->dn_left->dn_kind != DT_NODE_IDENT ||
-		    strchr(dnp->dn_left->dn_name, '`') != NULL ||
-		    (sm->sm_xlparam != NULL && strcmp(sm->sm_xlparam->id_name,
-		    dnp->dn_left->dn_name) == 0) ||
-		    ((idp = dt_htab_get(&sm->sm_globals,
-		    dnp->dn_left->dn_name)) != NULL &&
-		    idp->id_kind != DT_ID_ARRAY)) {
-			/* pointer or array indexing: p[i] is *(p + i) */
-			dt_type_t *lt = dt_type_resolve(cook_expr(ck,
-			    dnp->dn_left));
-
-			if (lt->ty_kind != DT_TY_PTR &&
-			    lt->ty_kind != DT_TY_ARRAY)
-				dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
-				    "operator [ ] may not be applied to operand "
-				    "of type \"%s\"", tname(ck, lt));
-			if (dnp->dn_args == NULL || dnp->dn_args->dn_next)
-				dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
-				    "operator [ ] takes one index here");
-			cook_expr(ck, dnp->dn_args);
-			require_integer(ck, dnp->dn_args, "[ ]");
-			if (dt_type_resolve(lt->ty_base)->ty_size == 0)
-				dt_cc_error(ck->cc, "D_DEREF_VOID", dnp->dn_line,
-				    "cannot dereference pointer to void");
-			dnp->dn_flags |= 0x20000;	/* memory index */
-			if (lt->ty_kind == DT_TY_ARRAY &&
-			    dt_sema_in_dvar(dnp->dn_left)) {
-				int64_t iv;
-
-				if (is_const_int(dnp->dn_args, &iv) &&
-				    (iv < 0 || (uint64_t)iv >= lt->ty_nelems))
-					dt_cc_error(ck->cc, "D_ARR_BOUNDS",
-					    dnp->dn_line, "index %lld is out "
-					    "of range for array of %u elements",
-					    (long long)iv, lt->ty_nelems);
-			}
-			return lt->ty_base;
-		}
-		idp = dt_htab_get(&sm->sm_globals, dnp->dn_left->dn_name);
-		if (idp == NULL)
-			dt_cc_error(ck->cc, "D_IDENT_UNDEF", dnp->dn_line,
-			    "failed to resolve %s: Unknown variable name",
-			    dnp->dn_left->dn_name);
-		if (idp->id_kind != DT_ID_ARRAY)
-			dt_cc_error(ck->cc, "D_OP_INDEX", dnp->dn_line,
-			    "operator [ ] may not be applied to %s",
-			    idp->id_name);
-		cook_keys(ck, dnp, idp, dnp->dn_args, 0, "");
-		dnp->dn_left->dn_ident = idp;
-		dnp->dn_ident = idp;
-		return idp->id_type;
+		return cook_index(ck, dnp);
 	case DT_NODE_CALL:
 		return cook_call(ck, dnp);
 	case DT_NODE_UNARY:
-		switch (dnp->dn_op) {
-		case DT_TOK_INC:
-		case DT_TOK_DEC:
-			goto incdec;
-		case DT_TOK_LNOT:
-			cook_expr(ck, dnp->dn_left);
-			require_scalar(ck, dnp->dn_left, "!");
-			return tt->tt_int;
-		case DT_TOK_MINUS:
-		case DT_TOK_PLUS:
-			t = cook_expr(ck, dnp->dn_left);
-			if (!dt_type_is_integer(t))
-				dt_cc_error(ck->cc, "D_OP_ARITH", dnp->dn_line,
-				    "operator %s requires an operand of "
-				    "arithmetic type", op_str(dnp->dn_op));
-			return dt_type_promote(tt, t);
-		case DT_TOK_BNOT:
-			t = cook_expr(ck, dnp->dn_left);
-			require_integer(ck, dnp->dn_left, op_str(dnp->dn_op));
-			return dt_type_promote(tt, t);
-		case DT_TOK_STAR:
-			t = dt_type_resolve(cook_expr(ck, dnp->dn_left));
-			if (t->ty_kind != DT_TY_PTR && t->ty_kind != DT_TY_ARRAY)
-				dt_cc_error(ck->cc, "D_DEREF_NONPTR",
-				    dnp->dn_line, "cannot dereference non-pointer "
-				    "type");
-			if (dt_type_resolve(t->ty_base)->ty_kind == DT_TY_VOID)
-				dt_cc_error(ck->cc, "D_DEREF_VOID",
-				    dnp->dn_line, "cannot dereference pointer "
-				    "to void");
-			return t->ty_base;
-		case DT_TOK_AMP: {
-			dt_node_t *l = dnp->dn_left;
-
-			t = cook_expr(ck, l);
-			/*
-			 * Translated data is no lvalue (xlate<T>(x).m);
-			 * through a translated pointer only a struct, union
-			 * or array member has an address (its object's).
-			 */
-			if ((l->dn_flags & DT_NF_XLMEMB) &&
-			    l->dn_op != DT_TOK_ARROW)
-				dt_cc_error(ck->cc, "D_ADDROF_LVAL",
-				    dnp->dn_line, "unacceptable operand for "
-				    "unary & operator");
-			if (is_bitfield(l))
-				dt_cc_error(ck->cc, "D_ADDROF_BITFIELD",
-				    dnp->dn_line, "cannot take address of "
-				    "bit-field");
-			if ((l->dn_flags & DT_NF_XLMEMB) &&
-			    !dt_sema_is_objtype(t))
-				dt_cc_error(ck->cc, "D_ADDROF_LVAL",
-				    dnp->dn_line, "unacceptable operand for "
-				    "unary & operator");
-			if ((l->dn_kind != DT_NODE_MEMBER &&
-			    !is_ksym(l) &&
-			    !(l->dn_kind == DT_NODE_UNARY &&
-			    l->dn_op == DT_TOK_STAR) &&
-			    !(l->dn_kind == DT_NODE_INDEX &&
-			    (l->dn_flags & 0x20000))) || dt_sema_in_dvar(l))
-				dt_cc_error(ck->cc, "D_ADDROF_VAR",
-				    dnp->dn_line, "cannot take address of "
-				    "dynamic variable");
-			return dt_type_ptr(tt, t);
-		}
-		default:
-			DT_BUG("unary %d", dnp->dn_op);
-		}
+		return cook_unary(ck, dnp);
 	case DT_NODE_POSTFIX:
-incdec: {
-		dt_node_t *lv = dnp->dn_left;
-		dt_type_t *vt;
-
-		if (lv->dn_kind == DT_NODE_INDEX || lv->dn_kind ==
-		    DT_NODE_IDENT || lv->dn_kind == DT_NODE_SELF ||
-		    lv->dn_kind == DT_NODE_THIS) {
-			if (lv->dn_kind != DT_NODE_INDEX) {
-				/* x++ creates an int variable, as in DTrace */
-				dt_ident_t *nid = lookup_var(ck, lv, 1);
-
-				if (nid->id_type == NULL) {
-					nid->id_type = tt->tt_int;
-					nid->id_assigned = 1;
-				}
-			} else if (lv->dn_left->dn_kind == DT_NODE_SELF &&
-			    dt_htab_get(&sm->sm_self,
-			    lv->dn_left->dn_name) == NULL) {
-				dt_ident_t *nid = tls_array(ck, lv, 1);
-
-				cook_keys(ck, lv, nid, lv->dn_args, 1, "");
-				nid->id_type = tt->tt_int;
-			} else if (lv->dn_left->dn_kind == DT_NODE_IDENT &&
-			    dt_htab_get(&sm->sm_globals,
-			    lv->dn_left->dn_name) == NULL) {
-				dt_ident_t *nid = dt_sema_ident_new(sm,
-				    lv->dn_left->dn_name, DT_ID_ARRAY);
-
-				nid->id_line = lv->dn_line;
-				dt_htab_put(&sm->sm_globals, nid->id_name, nid);
-				DT_VEC_PUSH(&sm->sm_idents, dt_ident_t *, nid);
-				cook_keys(ck, lv, nid, lv->dn_args, 1, "");
-				nid->id_type = tt->tt_int;
-			}
-			vt = cook_expr(ck, lv);
-			if (lv->dn_kind == DT_NODE_IDENT &&
-			    lv->dn_ident->id_kind != DT_ID_GLOBAL)
-				dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
-				    "operator %s requires modifiable lvalue as an operand",
-				    op_str(dnp->dn_op));
-		} else if (lv->dn_kind == DT_NODE_MEMBER &&
-		    lv->dn_op == DT_TOK_DOT && (vt = cook_expr(ck, lv)) &&
-		    dt_sema_in_dvar(lv)) {
-			/* a member of a D struct variable */
-			dvar_member_lvalue(ck, lv, dnp);
-		} else {
-			dt_cc_error(ck->cc, "D_OP_LVAL", dnp->dn_line,
-			    "operator %s requires modifiable lvalue as an operand",
-			    op_str(dnp->dn_op));
-		}
-		if (!dt_type_is_scalar(vt))
-			dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
-			    "operator %s requires operand of scalar type",
-			    op_str(dnp->dn_op));
-		return vt;
-	}
+		return cook_incdec(ck, dnp);
 	case DT_NODE_BINARY:
 		return cook_binary(ck, dnp);
-	case DT_NODE_ASSIGN: {
-		dt_type_t *rt;
-
-		if (dnp->dn_left->dn_kind == DT_NODE_AGG)
-			return cook_aggregation(ck, dnp);
-		rt = cook_expr(ck, dnp->dn_right);
-		if (dnp->dn_op != DT_TOK_ASSIGN) {
-			/* compound: the variable must exist */
-			if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-			    dt_htab_get(&sm->sm_globals,
-			    dnp->dn_left->dn_name) == NULL)
-				dt_cc_error(ck->cc, "D_VAR_UNDEF", dnp->dn_line,
-				    "%s has not yet been declared or assigned",
-				    dnp->dn_left->dn_name);
-			cook_expr(ck, dnp->dn_left);
-			cook_lvalue(ck, dnp->dn_left, dnp, rt);
-			if (float_size(dnp->dn_left->dn_type) ||
-			    float_size(rt))
-				float_compound(ck, dnp, dnp->dn_left->dn_type,
-				    rt);
-			if (!dt_type_is_integer(dnp->dn_left->dn_type) &&
-			    !(dt_type_is_pointer(dnp->dn_left->dn_type) &&
-			    (dnp->dn_op == DT_TOK_ADD_ASSIGN ||
-			    dnp->dn_op == DT_TOK_SUB_ASSIGN)))
-				incompat(ck, dnp, op_str(dnp->dn_op),
-				    dnp->dn_left->dn_type, rt);
-			if (!dt_type_is_integer(rt))
-				incompat(ck, dnp, op_str(dnp->dn_op),
-				    dnp->dn_left->dn_type, rt);
-			return dnp->dn_left->dn_type;
-		}
-		cook_lvalue(ck, dnp->dn_left, dnp, rt);
-		if (dt_sema_is_objtype(dnp->dn_left->dn_type) &&
-		    dt_type_resolve(dnp->dn_left->dn_type)->ty_kind ==
-		    DT_TY_ARRAY)
-			dt_cc_error(ck->cc, "D_OP_ARRFUN", dnp->dn_line,
-			    "operator = may not be applied to operand of type "
-			    "\"%s\"", tname(ck, dnp->dn_left->dn_type));
-		/*
-		 * DTrace has no assignment compatibility for floats (not
-		 * even double = double): a float value can be traced and
-		 * printed, not stored into a D variable.
-		 */
-		if (float_size(dnp->dn_left->dn_type) || float_size(rt))
-			incompat(ck, dnp, "=", dnp->dn_left->dn_type, rt);
-		if (dt_sema_is_delete(dnp))
-			return dnp->dn_left->dn_type;
-		check_assign(ck, dnp, dnp->dn_left->dn_type, rt);
-		return dnp->dn_left->dn_type;
-	}
-	case DT_NODE_COND: {
-		dt_type_t *lt, *rt;
-
-		cook_expr(ck, dnp->dn_cond);
-		if (!dt_type_is_scalar(dnp->dn_cond->dn_type))
-			dt_cc_error(ck->cc, "D_OP_SCALAR", dnp->dn_line,
-			    "operator ?: expression must be of scalar type");
-		lt = cook_expr(ck, dnp->dn_left);
-		rt = cook_expr(ck, dnp->dn_right);
-		if (dt_type_is_string(lt) || dt_type_is_string(rt)) {
-			if (!dt_type_is_string(lt) || !dt_type_is_string(rt))
-				dt_cc_error(ck->cc, "D_OP_INCOMPAT",
-				    dnp->dn_line, "operator ?: operands must "
-				    "have compatible types");
-			return dt_type_string(tt, DT_MAX(
-			    dt_type_resolve(lt)->ty_size,
-			    dt_type_resolve(rt)->ty_size));
-		}
-		if (dt_type_is_integer(lt) && dt_type_is_integer(rt))
-			return dt_type_arith(tt, lt, rt);
-		if (dt_type_is_scalar(lt) && dt_type_is_scalar(rt))
-			return dt_type_is_pointer(lt) ? lt : rt;
-		/* structs and unions of one type (their copies) */
-		if (is_sou(lt) && dt_type_same(lt, rt))
-			return lt;
-		dt_cc_error(ck->cc, "D_OP_INCOMPAT", dnp->dn_line,
-		    "operator ?: operands must have compatible types");
-	}
-	case DT_NODE_CAST: {
-		dt_type_t *ft = cook_expr(ck, dnp->dn_left);
-
-		t = dt_decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
-		if (dt_type_is_string(t)) {
-			if (!dt_type_is_string(ft) && !dt_type_is_charp(ft))
-				dt_cc_error(ck->cc, "D_CAST_INVAL",
-				    dnp->dn_line, "invalid cast expression: "
-				    "\"%s\" to \"string\"", tname(ck, ft));
-			return t;
-		}
-		if (dt_type_resolve(t)->ty_kind == DT_TY_VOID)
-			return t;
-		if (!dt_type_is_scalar(t) || !dt_type_is_scalar(ft))
-			dt_cc_error(ck->cc, "D_CAST_INVAL", dnp->dn_line,
-			    "invalid cast expression: \"%s\" to \"%s\"",
-			    tname(ck, ft), tname(ck, t));
-		return t;
-	}
+	case DT_NODE_ASSIGN:
+		return cook_assign(ck, dnp);
+	case DT_NODE_COND:
+		return cook_cond(ck, dnp);
+	case DT_NODE_CAST:
+		return cook_cast(ck, dnp);
 	case DT_NODE_SIZEOF:
-		if (dnp->dn_decl != NULL)
-			t = dt_decl_type(sm, ck->cc, dnp->dn_decl, dnp->dn_line);
-		else
-			t = cook_expr(ck, dnp->dn_left);
-		if (dnp->dn_decl == NULL && is_bitfield(dnp->dn_left))
-			dt_cc_error(ck->cc, "D_SIZEOF_BITFIELD", dnp->dn_line,
-			    "cannot apply sizeof to a bit-field");
-		if (dt_type_resolve(t)->ty_size == 0 ||
-		    (is_sou(t) && !dt_type_resolve(t)->ty_complete))
-			dt_cc_error(ck->cc, "D_SIZEOF_TYPE", dnp->dn_line,
-			    "cannot apply sizeof to an operand of unknown size");
-		dnp->dn_aux = (void *)(uintptr_t)dt_type_resolve(t)->ty_size;
-		return dt_type_lookup(tt, "size_t");
+		return cook_sizeof(ck, dnp);
 	case DT_NODE_STRINGOF:
-		t = cook_expr(ck, dnp->dn_left);
-		if (dt_type_is_string(t))
-			return t;
-		if (dt_type_is_scalar(t) || dt_type_is_charp(t))
-			return tt->tt_string;
-		dt_cc_error(ck->cc, "D_STRINGOF_TYPE", dnp->dn_line,
-		    "cannot apply stringof to a value of type %s",
-		    tname(ck, t));
+		return cook_stringof(ck, dnp);
 	case DT_NODE_MEMBER:
 		return cook_member(ck, dnp);
-	case DT_NODE_OFFSETOF: {
-		dt_member_t *mb;
-		uint32_t off = 0;
-
-		t = dt_type_resolve(dt_decl_type(sm, ck->cc, dnp->dn_decl,
-		    dnp->dn_line));
-		if (!is_sou(t) || !t->ty_complete)
-			dt_cc_error(ck->cc, "D_OFFSETOF_TYPE", dnp->dn_line,
-			    "offsetof operand must be a struct or union type");
-		mb = dt_sema_member(tt, t, dnp->dn_name, &off);
-		if (mb == NULL)
-			dt_cc_error(ck->cc, "D_UNKNOWN", dnp->dn_line,
-			    "failed to determine offset of %s: Member name not "
-			    "found", dnp->dn_name);
-		if (mb->mb_bits != 0)
-			dt_cc_error(ck->cc, "D_OFFSETOF_BITFIELD", dnp->dn_line,
-			    "cannot take offset of a bit-field: %s",
-			    dnp->dn_name);
-		dnp->dn_aux = (void *)(uintptr_t)off;
-		return dt_type_lookup(tt, "size_t");
-	}
+	case DT_NODE_OFFSETOF:
+		return cook_offsetof(ck, dnp);
 	case DT_NODE_XLATE:
 		return dt_xlate_cook(ck->sm, ck->cc, dnp);
 	default:
@@ -2692,57 +2700,25 @@ dt_sema_cook(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 
 /* --------------------------------------------------------- statements */
 
+/* Is 'expr' a call of an action that records data? */
 static int
 is_recording(dt_sema_t *sm, dt_node_t *expr)
 {
-	dt_ident_t *idp;
+	const dt_funcdef_t *fd;
 
-	if (expr == NULL || expr->dn_kind != DT_NODE_CALL)
+	if (expr == NULL || expr->dn_kind != DT_NODE_CALL ||
+	    expr->dn_ident == NULL)
 		return 0;
-	idp = expr->dn_ident;
-	if (idp == NULL)
-		return 0;
-	switch (idp->id_func) {
-	case DT_F_TRACE:
-	case DT_F_PRINTF:
-	case DT_F_PRINTA:
-	case DT_F_EXIT:
-	case DT_F_CLEAR:
-	case DT_F_TRUNC:
-	case DT_F_NORMALIZE:
-	case DT_F_DENORMALIZE:
-	case DT_F_STACK:
-	case DT_F_USTACK:
-	case DT_F_SYM:
-	case DT_F_MOD:
-	case DT_F_USYM:
-	case DT_F_UMOD:
-	case DT_F_UADDR:
-	case DT_F_TRACEMEM:
-	case DT_F_PRINT:
-	case DT_F_SETOPT:
-	case DT_F_FREOPEN:
-	case DT_F_FTRUNCATE:
-	case DT_F_SYSTEM:
-		return 1;
-	default:
-		return 0;
-	}
+	fd = dt_func_def(expr->dn_ident->id_func);
+	return fd->fd_kind == 'a' && !(fd->fd_flags & DT_FF_NOREC);
 }
 
-/* Destructive actions, by name (those this version knows of). */
+/* Is 'call' (a resolved call) a destructive action? */
 static int
 is_destructive(const dt_node_t *call)
 {
-	static const char *const names[] = { "breakpoint", "chill",
-	    "copyout", "copyoutstr", "freopen", "panic", "raise", "stop",
-	    "system", NULL };
-	int i;
-
-	for (i = 0; names[i] != NULL; i++)
-		if (strcmp(call->dn_name, names[i]) == 0)
-			return 1;
-	return 0;
+	return (dt_func_def(call->dn_ident->id_func)->fd_flags &
+	    DT_FF_DESTR) != 0;
 }
 
 /*
@@ -3110,6 +3086,28 @@ sema_provider(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 	pd_live = 0;
 }
 
+/*
+ * Sema's options after a pragma ('so', from the option table): stack
+ * depths and ustackmode apply from here on, as does strsize, to the
+ * strings typed from here on.
+ */
+static void
+apply_options(dt_sema_t *sm, const dt_semaopts_t *so)
+{
+	if (so->so_stackframes != 0)
+		sm->sm_stackframes = so->so_stackframes;
+	if (so->so_ustackframes != 0)
+		sm->sm_ustackframes = so->so_ustackframes;
+	if (so->so_jstackframes != 0)
+		sm->sm_jstackframes = so->so_jstackframes;
+	sm->sm_ustackdwarf = so->so_ustackdwarf;
+	if (so->so_strsize != 0 && so->so_strsize != sm->sm_strsize) {
+		sm->sm_strsize = so->so_strsize;
+		sm->sm_types.tt_strsize = so->so_strsize;
+		sm->sm_types.tt_string->ty_size = so->so_strsize;
+	}
+}
+
 static void
 sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 {
@@ -3131,36 +3129,12 @@ sema_pragma(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp)
 		eq = strchr(opt, '=');
 		if (eq != NULL)
 			*eq++ = '\0';
-		if (sm->sm_option != NULL)
+		if (sm->sm_option != NULL) {
+			dt_semaopts_t so;
+
 			sm->sm_option(sm->sm_option_arg, opt, eq, cc,
-			    dnp->dn_line);
-		if (strcmp(opt, "jstackframes") == 0 && eq != NULL &&
-		    strtoull(eq, NULL, 0) > 0)
-			sm->sm_jstackframes = (uint32_t)strtoull(eq, NULL, 0);
-		if ((strcmp(opt, "stackframes") == 0 ||
-		    strcmp(opt, "ustackframes") == 0) && eq != NULL) {
-			/* the default depth of stack()/ustack() from here on */
-			unsigned long long v = strtoull(eq, NULL, 0);
-
-			if (v > 0 && opt[0] == 's')
-				sm->sm_stackframes = (uint32_t)v;
-			else if (v > 0)
-				sm->sm_ustackframes = (uint32_t)v;
-		}
-		if (strcmp(opt, "ustackmode") == 0 && eq != NULL)
-			sm->sm_ustackdwarf = strcmp(eq, "dwarf") == 0;
-		if (strcmp(opt, "strsize") == 0 && eq != NULL) {
-			/* applies to strings typed from here on */
-			unsigned long long v = strtoull(eq, NULL, 0);
-			char suf = eq[strspn(eq, "0123456789xXabcdefABCDEF")];
-
-			if (suf == 'k' || suf == 'K')
-				v <<= 10;
-			if (v > 0 && v <= 65536) {
-				sm->sm_strsize = (uint32_t)v;
-				sm->sm_types.tt_strsize = (uint32_t)v;
-				sm->sm_types.tt_string->ty_size = (uint32_t)v;
-			}
+			    dnp->dn_line, &so);
+			apply_options(sm, &so);
 		}
 		return;
 	}

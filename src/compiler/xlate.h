@@ -1,8 +1,9 @@
 /*
- * xlate.h - translators (private to compiler/ and codegen/): translator
- * definitions, xlate<T>(expr), members of translated data, and the
- * translated arguments of providers (dt_probe_t.pr_xargtypes).
- * Implemented in xlate.c.
+ * xlate.h - translators (private to compiler/): translator definitions,
+ * xlate<T>(expr), members of translated data, and the translated
+ * arguments of providers (dt_probe_t.pr_xargtypes).  Implemented in
+ * xlate.c; what codegen reads of them (dt_xlator_t, dt_xlmember_t,
+ * dt_xlate_source, dt_xlate_input) is declared in compiler.h.
  *
  * A translator's member expressions are cooked once, at the definition,
  * with the input parameter as a DT_ID_XLARG identifier.  A use such as
@@ -17,35 +18,10 @@
 
 #include "sema.h"
 
-typedef struct dt_xlator {
-	dt_type_t *dx_dst;	/* output struct/union type */
-	dt_type_t *dx_src;	/* input type */
-	dt_ident_t *dx_arg;	/* input parameter */
-	dt_node_t *dx_members;	/* MEMBER_INIT list, cooked */
-	int dx_line;
-	dt_node_t *dx_lazy;	/* library translator whose input type and
-				   members are resolved at its first
-				   lookup: the TRANSLATOR node, else NULL */
-	struct dt_xlator *dx_next;
-} dt_xlator_t;
-
-typedef struct dt_xlmember {
-	const dt_xlator_t *xm_xlator;
-	dt_node_t *xm_init;	/* the MEMBER_INIT: dn_left is the expr */
-	dt_node_t *xm_src;	/* translated-data node (XLATE, an inline
-				   of one, or a translated args[N]) */
-	int xm_tostr;		/* char array/pointer member read as a
-				   string (capacity from the node type) */
-	const dt_member_t *xm_mb;	/* the output type's member (its
-				   bit-field width, if any) */
-} dt_xlmember_t;
-
 /* translator T < S name > { m = expr; ... }; */
 void dt_xlate_define(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp);
 /* xlate<T>(expr): types the XLATE node (dn_aux = the translator). */
 dt_type_t *dt_xlate_cook(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp);
-/* The translator if cooked node 'dnp' is translated data, else NULL. */
-const dt_xlator_t *dt_xlate_source(dt_node_t *dnp);
 /* MEMBER 'dnp' of translated data (member 'mb' of the output type). */
 dt_type_t *dt_xlate_member(dt_sema_t *sm, dt_cc_t *cc, dt_node_t *dnp,
     const dt_xlator_t *dxp, dt_member_t *mb);
@@ -59,11 +35,6 @@ const dt_xlator_t *dt_xlate_lookup(dt_sema_t *sm, dt_cc_t *cc,
    NULL). */
 const dt_xlator_t *dt_xlate_to(dt_sema_t *sm, dt_cc_t *cc, dt_type_t *src,
     dt_type_t *t);
-/*
- * The expression whose value is the translator input of translated-data
- * node 'src' (for args[N], 'src' itself, read as the native argument).
- */
-dt_node_t *dt_xlate_input(dt_node_t *src);
 /* A C type name ("struct task_struct *", "psinfo_t *") as a D type, or
    NULL when some part of it is unknown. */
 dt_type_t *dt_xlate_typename(dt_sema_t *sm, const char *name);

@@ -1,8 +1,8 @@
 /*
- * printf.c - printf()/printa() formats: parsing and type checking at
- * compile time, with DTrace's conversion table and its messages byte for
- * byte, and formatting of captured values at consume time.  Interface:
- * output.h (stage: compiler -> output, consumer -> output).
+ * printf.c - printf()/printa() output: formatting of captured values at
+ * consume time with a format parsed at compile time (format/printf.c
+ * parses it and holds the conversion dictionary).  Interface: output.h
+ * (stage: consumer -> output).
  *
  * Each conversion is rendered by one C printf call whose format is rebuilt
  * from the parsed flags, width and precision, the way libdtrace does it,
@@ -15,503 +15,6 @@
 #include <wchar.h>
 
 #include "output.h"
-
-/* How an argument is checked against a conversion (libdtrace pfcheck_*). */
-typedef enum pf_check {
-	PFC_NONE,		/* %%: takes no argument */
-	PFC_XINT,		/* any integer */
-	PFC_CSI,		/* integer of at most 4 bytes */
-	PFC_FP,			/* float, double, long double */
-	PFC_ADDR,		/* pointer or integer */
-	PFC_STR,		/* string or char array (not char *) */
-	PFC_WSTR,		/* array of 32-bit integers */
-	PFC_STACK,		/* stack() / ustack() value */
-	PFC_TIME,		/* 64-bit integer */
-	PFC_TYPE,		/* CTF-compatible with a named C type */
-	PFC_XSHORT,		/* any short */
-	PFC_XLONG,		/* any long */
-	PFC_XLONGLONG		/* any long long, [u]int64_t */
-} pf_check_t;
-
-/* How a value is printed (libdtrace pfprint_*). */
-typedef enum pf_print {
-	PFP_PCT,		/* "%" */
-	PFP_DINT,		/* signed if the value's type is signed */
-	PFP_SINT,		/* always signed */
-	PFP_UINT,		/* always unsigned */
-	PFP_FP,			/* double */
-	PFP_ADDR,		/* kernel symbol, as a string */
-	PFP_UADDR,		/* user symbol, as a string */
-	PFP_ECHR,		/* one character, escaped */
-	PFP_CSTR,		/* string */
-	PFP_ESTR,		/* string, escaped */
-	PFP_WSTR,		/* wide string */
-	PFP_STACK,		/* stack frames */
-	PFP_TIME,		/* "%Y %b %e %T" from ctime */
-	PFP_TIME822		/* RFC 822 time */
-} pf_print_t;
-
-/*
- * One entry of the conversion dictionary.  'ofmt' is the C conversion
- * that renders the value; 'proto' is what error messages call the
- * accepted types; PFC_TYPE entries accept exactly the types whose CTF
- * encoding equals ('tkind', 'tsize', 'tsigned'), as ctf_type_compat does.
- */
-typedef struct pf_conv {
-	const char *name;
-	const char *ofmt;
-	const char *proto;
-	pf_check_t check;
-	pf_print_t print;
-	dt_pfkind_t tkind;
-	int tsize;
-	int tsigned;
-} pf_conv_t;
-
-static const char pfproto_xint[] = "char, short, int, long, or long long";
-static const char pfproto_csi[] = "char, short, or int";
-static const char pfproto_fp[] = "float, double, or long double";
-static const char pfproto_addr[] = "pointer or integer";
-static const char pfproto_uaddr[] =
-    "pointer or integer (with -p/-c) or _usymaddr (without -p/-c)";
-static const char pfproto_cstr[] = "char [] or string (or use stringof)";
-static const char pfproto_wstr[] = "wchar_t []";
-
-/*
- * The dictionary of Oracle's libdtrace (no %I, no %P).  %wc and %ws are
- * rendered as %lc and %ls, which is what they mean on Linux.
- */
-static const pf_conv_t pf_convs[] = {
-	{ "a", "s", pfproto_addr, PFC_ADDR, PFP_ADDR, 0, 0, 0 },
-	{ "A", "s", pfproto_uaddr, PFC_ADDR, PFP_UADDR, 0, 0, 0 },
-	{ "c", "c", pfproto_csi, PFC_CSI, PFP_SINT, 0, 0, 0 },
-	{ "C", "s", pfproto_csi, PFC_CSI, PFP_ECHR, 0, 0, 0 },
-	{ "d", "d", pfproto_xint, PFC_XINT, PFP_DINT, 0, 0, 0 },
-	{ "e", "e", pfproto_fp, PFC_FP, PFP_FP, 0, 0, 0 },
-	{ "E", "E", pfproto_fp, PFC_FP, PFP_FP, 0, 0, 0 },
-	{ "f", "f", pfproto_fp, PFC_FP, PFP_FP, 0, 0, 0 },
-	{ "g", "g", pfproto_fp, PFC_FP, PFP_FP, 0, 0, 0 },
-	{ "G", "G", pfproto_fp, PFC_FP, PFP_FP, 0, 0, 0 },
-	{ "hd", "d", "short", PFC_TYPE, PFP_SINT, DT_PF_INT, 2, 1 },
-	{ "hi", "i", "short", PFC_TYPE, PFP_SINT, DT_PF_INT, 2, 1 },
-	{ "ho", "o", "unsigned short", PFC_TYPE, PFP_UINT, DT_PF_INT, 2, 0 },
-	{ "hu", "u", "unsigned short", PFC_TYPE, PFP_UINT, DT_PF_INT, 2, 0 },
-	{ "hx", "x", "short", PFC_XSHORT, PFP_UINT, 0, 0, 0 },
-	{ "hX", "X", "short", PFC_XSHORT, PFP_UINT, 0, 0, 0 },
-	{ "i", "i", pfproto_xint, PFC_XINT, PFP_DINT, 0, 0, 0 },
-	{ "k", "s", "stack", PFC_STACK, PFP_STACK, 0, 0, 0 },
-	{ "lc", "lc", "int", PFC_TYPE, PFP_SINT, DT_PF_INT, 4, 1 },
-	{ "ld", "d", "long", PFC_TYPE, PFP_SINT, DT_PF_INT, 8, 1 },
-	{ "li", "i", "long", PFC_TYPE, PFP_SINT, DT_PF_INT, 8, 1 },
-	{ "lo", "o", "unsigned long", PFC_TYPE, PFP_UINT, DT_PF_INT, 8, 0 },
-	{ "lu", "u", "unsigned long", PFC_TYPE, PFP_UINT, DT_PF_INT, 8, 0 },
-	{ "ls", "ls", pfproto_wstr, PFC_WSTR, PFP_WSTR, 0, 0, 0 },
-	{ "lx", "x", "long", PFC_XLONG, PFP_UINT, 0, 0, 0 },
-	{ "lX", "X", "long", PFC_XLONG, PFP_UINT, 0, 0, 0 },
-	{ "lld", "d", "long long", PFC_TYPE, PFP_SINT, DT_PF_INT, 8, 1 },
-	{ "lli", "i", "long long", PFC_TYPE, PFP_SINT, DT_PF_INT, 8, 1 },
-	{ "llo", "o", "unsigned long long", PFC_TYPE, PFP_UINT,
-	    DT_PF_INT, 8, 0 },
-	{ "llu", "u", "unsigned long long", PFC_TYPE, PFP_UINT,
-	    DT_PF_INT, 8, 0 },
-	{ "llx", "x", "long long", PFC_XLONGLONG, PFP_UINT, 0, 0, 0 },
-	{ "llX", "X", "long long", PFC_XLONGLONG, PFP_UINT, 0, 0, 0 },
-	{ "Le", "e", "long double", PFC_TYPE, PFP_FP, DT_PF_FLOAT, 16, 1 },
-	{ "LE", "E", "long double", PFC_TYPE, PFP_FP, DT_PF_FLOAT, 16, 1 },
-	{ "Lf", "f", "long double", PFC_TYPE, PFP_FP, DT_PF_FLOAT, 16, 1 },
-	{ "Lg", "g", "long double", PFC_TYPE, PFP_FP, DT_PF_FLOAT, 16, 1 },
-	{ "LG", "G", "long double", PFC_TYPE, PFP_FP, DT_PF_FLOAT, 16, 1 },
-	{ "o", "o", pfproto_xint, PFC_XINT, PFP_UINT, 0, 0, 0 },
-	{ "p", "x", pfproto_addr, PFC_ADDR, PFP_UINT, 0, 0, 0 },
-	{ "s", "s", pfproto_cstr, PFC_STR, PFP_CSTR, 0, 0, 0 },
-	{ "S", "s", pfproto_cstr, PFC_STR, PFP_ESTR, 0, 0, 0 },
-	{ "T", "s", "int64_t", PFC_TIME, PFP_TIME822, 0, 0, 0 },
-	{ "u", "u", pfproto_xint, PFC_XINT, PFP_UINT, 0, 0, 0 },
-	{ "wc", "lc", "int", PFC_TYPE, PFP_SINT, DT_PF_INT, 4, 1 },
-	{ "ws", "ls", pfproto_wstr, PFC_WSTR, PFP_WSTR, 0, 0, 0 },
-	{ "x", "x", pfproto_xint, PFC_XINT, PFP_UINT, 0, 0, 0 },
-	{ "X", "X", pfproto_xint, PFC_XINT, PFP_UINT, 0, 0, 0 },
-	{ "Y", "s", "int64_t", PFC_TIME, PFP_TIME, 0, 0, 0 },
-	{ "%", "%", "void", PFC_NONE, PFP_PCT, 0, 0, 0 },
-};
-
-static const pf_conv_t *
-conv_lookup(const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < DT_ARRAY_SIZE(pf_convs); i++) {
-		if (strcmp(pf_convs[i].name, name) == 0)
-			return &pf_convs[i];
-	}
-	return NULL;
-}
-
-/*
- * The dictionary entry of a parsed conversion: size prefix + letter.
- * Memoised in pc_cache (1 + index, or -1 for none): the consumer formats
- * the same conversions once per record.
- */
-static const pf_conv_t *
-conv_of(const dt_pfconv_t *pc)
-{
-	char name[8];
-	const pf_conv_t *cv;
-
-	if (pc->pc_cache > 0)
-		return &pf_convs[pc->pc_cache - 1];
-	if (pc->pc_cache < 0 || pc->pc_conv == 0)
-		return NULL;
-	snprintf(name, sizeof(name), "%s%c", pc->pc_size, pc->pc_conv);
-	cv = conv_lookup(name);
-	((dt_pfconv_t *)pc)->pc_cache = cv != NULL ?
-	    (int)(cv - pf_convs) + 1 : -1;
-	return cv;
-}
-
-/* ------------------------------------------------------------- parse */
-
-/*
- * Record flag 'c' of 'pc' once, at the position of its last occurrence,
- * so that pc_flags tells which of '-' and '0' came last.
- */
-static void
-flag_add(dt_pfconv_t *pc, char c)
-{
-	char *p = strchr(pc->pc_flags, c);
-	size_t n;
-
-	if (p != NULL)
-		memmove(p, p + 1, strlen(p + 1) + 1);
-	n = strlen(pc->pc_flags);
-	if (n + 1 < sizeof(pc->pc_flags)) {
-		pc->pc_flags[n] = c;
-		pc->pc_flags[n + 1] = '\0';
-	}
-}
-
-/*
- * conversion -> '%' { flag | digits | '.' | '*' | size } letter
- * Parse the directive whose '%' is at '*pp' (conversion number 'convno'
- * in messages) into 'pc'; on success leave '*pp' at its last character.
- * Mirrors libdtrace's dt_printf_create() state machine, including which
- * of '-' and '0' wins and its messages.
- */
-static int
-parse_conv(const char **pp, dt_pfconv_t *pc, int convno, char *err,
-    size_t errlen)
-{
-	const char *p = *pp;
-	const pf_conv_t *cv;
-	char name[8];
-	size_t namelen = 0;
-	int dot = 0, digits = 0;
-	char c;
-
-	for (;;) {
-		switch (c = *++p) {
-		case '0': case '1': case '2': case '3': case '4':
-		case '5': case '6': case '7': case '8': case '9': {
-			long n = 0;
-
-			if (dot == 0 && digits == 0 && c == '0') {
-				flag_add(pc, '0');
-				continue;
-			}
-			for (; c >= '0' && c <= '9'; c = *++p) {
-				n = n * 10 + (c - '0');
-				if (n > 65536)
-					n = 65536;
-			}
-			if (dot)
-				pc->pc_prec = (int)n;
-			else
-				pc->pc_width = (int)n;
-			p--;
-			digits++;
-			continue;
-		}
-		case '#': case '+': case '-': case ' ': case '\'':
-			flag_add(pc, c);
-			continue;
-		case '*':
-			/* DTrace's message says "precision" for both. */
-			if (dot ? pc->pc_star_prec : pc->pc_star_width) {
-				snprintf(err, errlen, "format conversion #%d "
-				    "has more than one '*' specified for the "
-				    "output precision", convno);
-				return -1;
-			}
-			if (dot)
-				pc->pc_star_prec = 1;
-			else
-				pc->pc_star_width = 1;
-			continue;
-		case '.':
-			if (dot++ != 0) {
-				snprintf(err, errlen, "format conversion #%d "
-				    "has more than one '.' specified", convno);
-				return -1;
-			}
-			if (pc->pc_prec < 0)
-				pc->pc_prec = 0;
-			digits = 0;
-			continue;
-		case '?':
-			pc->pc_width = 16;	/* pointer width, LP64 */
-			pc->pc_qmark = 1;
-			continue;
-		case '@':
-			pc->pc_agg = 1;
-			continue;
-		case '$':
-			snprintf(err, errlen, "format conversion #%d uses "
-			    "unsupported positional format (%%n$)", convno);
-			return -1;
-		case '%':
-			if (p[-1] == '%') {
-				name[namelen++] = c;
-				name[namelen] = '\0';
-				break;
-			}
-			snprintf(err, errlen, "format conversion #%d cannot be "
-			    "combined with other format flags: %%%%", convno);
-			return -1;
-		case '\0':
-			snprintf(err, errlen, "format conversion #%d name "
-			    "expected before end of format string", convno);
-			return -1;
-		case 'h': case 'l': case 'L': case 'w':
-			if (namelen < sizeof(name) - 2)
-				name[namelen++] = c;
-			continue;
-		default:
-			name[namelen++] = c;
-			name[namelen] = '\0';
-			break;
-		}
-		break;
-	}
-
-	if ((cv = conv_lookup(name)) == NULL) {
-		snprintf(err, errlen, "format conversion #%d is undefined: "
-		    "%%%s", convno, name);
-		return -1;
-	}
-	pc->pc_conv = name[namelen - 1];
-	memcpy(pc->pc_size, name, namelen - 1);
-	pc->pc_size[namelen - 1] = '\0';
-	*pp = p;
-	return 0;
-}
-
-/* Append an empty directive to 'pf' and return it. */
-static dt_pfconv_t *
-conv_push(dt_pfmt_t *pf, int *cap)
-{
-	dt_pfconv_t *pc;
-
-	if (pf->pf_nconv == *cap) {
-		*cap = *cap ? *cap * 2 : 8;
-		pf->pf_convs = dt_xrealloc(pf->pf_convs,
-		    (size_t)*cap * sizeof(dt_pfconv_t));
-	}
-	pc = &pf->pf_convs[pf->pf_nconv++];
-	memset(pc, 0, sizeof(*pc));
-	pc->pc_width = -1;
-	pc->pc_prec = -1;
-	return pc;
-}
-
-int
-dt_printf_parse(const char *fmt, dt_pfmt_t *pf, char *err, size_t errlen)
-{
-	const char *p, *q;
-	int cap = 0, i;
-
-	memset(pf, 0, sizeof(*pf));
-	pf->pf_fmt = fmt;
-
-	for (q = fmt; (p = strchr(q, '%')) != NULL; q = p + 1) {
-		dt_pfconv_t *pc = conv_push(pf, &cap);
-
-		pc->pc_text = q;
-		pc->pc_textlen = (size_t)(p - q);
-		if (parse_conv(&p, pc, pf->pf_nconv, err, errlen) != 0) {
-			dt_printf_release(pf);
-			return -1;
-		}
-	}
-
-	/* Trailing text; an empty format is one empty directive. */
-	if (*q != '\0' || *fmt == '\0') {
-		dt_pfconv_t *pc = conv_push(pf, &cap);
-
-		pc->pc_text = q;
-		pc->pc_textlen = strlen(q);
-	}
-
-	for (i = 0; i < pf->pf_nconv; i++) {
-		const dt_pfconv_t *pc = &pf->pf_convs[i];
-
-		if (pc->pc_conv == 0 || pc->pc_conv == '%')
-			continue;
-		pf->pf_nargs += 1 + pc->pc_star_width + pc->pc_star_prec;
-	}
-	return 0;
-}
-
-void
-dt_printf_release(dt_pfmt_t *pf)
-{
-	free(pf->pf_convs);
-	pf->pf_convs = NULL;
-	pf->pf_nconv = 0;
-	pf->pf_nargs = 0;
-}
-
-/* ------------------------------------------------------------- check */
-
-/* Does type 't' satisfy conversion 'cv' (libdtrace's pfc_check)? */
-static int
-conv_accepts(const pf_conv_t *cv, const dt_pftype_t *t)
-{
-	int isint = t->pt_kind == DT_PF_INT;
-
-	switch (cv->check) {
-	case PFC_NONE:
-		return 1;
-	case PFC_XINT:
-		return isint;
-	case PFC_CSI:
-		return isint && t->pt_size <= 4;
-	case PFC_FP:
-		return t->pt_kind == DT_PF_FLOAT;
-	case PFC_ADDR:
-		return isint || t->pt_kind == DT_PF_PTR;
-	case PFC_STR:
-		return t->pt_kind == DT_PF_STRING ||
-		    (t->pt_ischarptr && t->pt_kind != DT_PF_PTR);
-	case PFC_WSTR:
-		return t->pt_kind == DT_PF_OTHER && !t->pt_ischarptr;
-	case PFC_STACK:
-		return t->pt_name != NULL && strcmp(t->pt_name, "stack") == 0;
-	case PFC_TIME:
-		return isint && t->pt_size == 8;
-	case PFC_TYPE:
-		return t->pt_kind == cv->tkind && t->pt_size == cv->tsize &&
-		    (cv->tkind != DT_PF_INT || !t->pt_signed == !cv->tsigned);
-	case PFC_XSHORT:
-		return isint && (t->pt_isshort || t->pt_size == 2);
-	case PFC_XLONG:
-		return isint && t->pt_islong;
-	case PFC_XLONGLONG:
-		return isint && (t->pt_islonglong || (t->pt_name != NULL &&
-		    (strcmp(t->pt_name, "int64_t") == 0 ||
-		    strcmp(t->pt_name, "uint64_t") == 0)));
-	}
-	return 0;
-}
-
-int
-dt_printf_check(const char *func, const dt_pfconv_t *pc, int convno,
-    int argno, const dt_pftype_t *t, char *err, size_t errlen)
-{
-	const pf_conv_t *cv = conv_of(pc);
-	char vname[64];
-
-	if (cv == NULL || cv->check == PFC_NONE || conv_accepts(cv, t))
-		return 0;
-
-	if (pc->pc_agg)
-		snprintf(vname, sizeof(vname), "aggregating action");
-	else
-		snprintf(vname, sizeof(vname), "argument #%d", argno);
-	snprintf(err, errlen, "%s( ) %s is incompatible with conversion #%d "
-	    "prototype:\n\tconversion: %%%s\n\t prototype: %s\n\t  "
-	    "argument: %s", func, vname, convno, cv->name, cv->proto,
-	    t->pt_name != NULL ? t->pt_name : "");
-	return -1;
-}
-
-int
-dt_printf_validate(const char *func, const dt_pfmt_t *pf, int foff,
-    const dt_pftype_t *args, int nargs, const dt_pftype_t *aggtype,
-    int flags, char *err, size_t errlen)
-{
-	int i, j = 0;
-
-	if (pf->pf_fmt[0] == '\0') {
-		snprintf(err, errlen, "%s( ) format string is empty", func);
-		return -1;
-	}
-
-	for (i = 0; i < pf->pf_nconv; i++) {
-		const dt_pfconv_t *pc = &pf->pf_convs[i];
-		const pf_conv_t *cv = conv_of(pc);
-		const char *dyns[2];
-		int dync = 0;
-
-		if (cv == NULL || cv->check == PFC_NONE)
-			continue;
-
-		if (pc->pc_star_prec)
-			dyns[dync++] = ".*";
-		if (pc->pc_star_width)
-			dyns[dync++] = "*";
-		for (; dync != 0; dync--) {
-			if (j >= nargs) {
-				snprintf(err, errlen, "%s( ) prototype "
-				    "mismatch: conversion #%d (%%%s) is "
-				    "missing a corresponding \"%s\" argument",
-				    func, i + 1, cv->name, dyns[dync - 1]);
-				return -1;
-			}
-			if (args[j].pt_kind != DT_PF_INT) {
-				snprintf(err, errlen, "%s( ) argument #%d is "
-				    "incompatible with conversion #%d "
-				    "prototype:\n\tconversion: %% %s %s\n\t "
-				    "prototype: int\n\t  argument: %s", func,
-				    j + foff + 1, i + 1, dyns[dync - 1],
-				    cv->name, args[j].pt_name != NULL ?
-				    args[j].pt_name : "");
-				return -1;
-			}
-			j++;
-		}
-
-		if (pc->pc_agg) {
-			if (!(flags & DT_PRINTF_AGGREGATION) ||
-			    aggtype == NULL) {
-				snprintf(err, errlen, "%%@ conversion requires "
-				    "an aggregation and is not for use with "
-				    "%s( )", func);
-				return -1;
-			}
-			if (dt_printf_check(func, pc, i + 1, 0, aggtype,
-			    err, errlen) != 0)
-				return -1;
-			continue;
-		}
-		if (j >= nargs) {
-			snprintf(err, errlen, "%s( ) prototype mismatch: "
-			    "conversion #%d (%%%s) is missing a corresponding "
-			    "value argument", func, i + 1, cv->name);
-			return -1;
-		}
-		if (dt_printf_check(func, pc, i + 1, j + foff + 1, &args[j],
-		    err, errlen) != 0)
-			return -1;
-		j++;
-	}
-
-	if ((flags & DT_PRINTF_EXACTLEN) && j < nargs) {
-		snprintf(err, errlen, "%s( ) prototype mismatch: only %d "
-		    "arguments required by this format string", func, j);
-		return -1;
-	}
-	return 0;
-}
 
 /* ------------------------------------------------------------ format */
 
@@ -828,17 +331,17 @@ utoa_rev(char *end, unsigned long long u)
  * records.  Returns 0 when the general path must do it.
  */
 static int
-fmt_plain(dt_strbuf_t *sb, const pf_conv_t *cv, const dt_pfval_t *v)
+fmt_plain(dt_strbuf_t *sb, const dt_pfdict_t *cv, const dt_pfval_t *v)
 {
 	char buf[24], *p, *end = buf + sizeof(buf);
-	const char *o = cv->ofmt;
+	const char *o = cv->pd_ofmt;
 
-	switch (cv->print) {
-	case PFP_DINT:
-	case PFP_SINT:
+	switch (cv->pd_print) {
+	case DT_PFP_DINT:
+	case DT_PFP_SINT:
 		if (!((o[0] == 'd' || o[0] == 'i') && o[1] == '\0'))
 			return 0;
-		if (cv->print == PFP_DINT &&
+		if (cv->pd_print == DT_PFP_DINT &&
 		    !(v->pv_kind == DT_PF_INT && v->pv_signed)) {
 			p = utoa_rev(end, val_unsigned(v));
 		} else {
@@ -850,12 +353,12 @@ fmt_plain(dt_strbuf_t *sb, const pf_conv_t *cv, const dt_pfval_t *v)
 				*--p = '-';
 		}
 		break;
-	case PFP_UINT:
+	case DT_PFP_UINT:
 		if (!(o[0] == 'u' && o[1] == '\0'))
 			return 0;
 		p = utoa_rev(end, val_unsigned(v));
 		break;
-	case PFP_CSTR:
+	case DT_PFP_CSTR:
 		if ((v->pv_kind == DT_PF_STRING || v->pv_kind == DT_PF_OTHER) &&
 		    v->pv_str != NULL)
 			dt_strbuf_add(sb, v->pv_str, strnlen(v->pv_str,
@@ -872,7 +375,7 @@ fmt_plain(dt_strbuf_t *sb, const pf_conv_t *cv, const dt_pfval_t *v)
 
 /* Render one conversion 'cv' of 'pc' with value 'v'. */
 static void
-fmt_conv(dt_strbuf_t *sb, const dt_pfconv_t *pc, const pf_conv_t *cv,
+fmt_conv(dt_strbuf_t *sb, const dt_pfconv_t *pc, const dt_pfdict_t *cv,
     int width, int prec, int dynwidth, const dt_pfval_t *v,
     const dt_pfcb_t *cb)
 {
@@ -885,13 +388,13 @@ fmt_conv(dt_strbuf_t *sb, const dt_pfconv_t *pc, const pf_conv_t *cv,
 	    fmt_plain(sb, cv, v))
 		return;
 	f = flags_of(pc);
-	switch (cv->print) {
-	case PFP_PCT:
+	switch (cv->pd_print) {
+	case DT_PFP_PCT:
 		dt_strbuf_addc(sb, '%');
 		return;
-	case PFP_DINT:
+	case DT_PFP_DINT:
 		if (v->pv_kind == DT_PF_INT && v->pv_signed) {
-			snprintf(ofmt, sizeof(ofmt), "ll%s", cv->ofmt);
+			snprintf(ofmt, sizeof(ofmt), "ll%s", cv->pd_ofmt);
 			spec_build(spec, sizeof(spec), &f, width, prec, ofmt);
 			pf_emit(sb, spec, (long long)val_signed(v));
 		} else {
@@ -899,41 +402,41 @@ fmt_conv(dt_strbuf_t *sb, const dt_pfconv_t *pc, const pf_conv_t *cv,
 			pf_emit(sb, spec, (unsigned long long)val_unsigned(v));
 		}
 		return;
-	case PFP_SINT:
-		if (strcmp(cv->ofmt, "c") == 0) {
+	case DT_PFP_SINT:
+		if (strcmp(cv->pd_ofmt, "c") == 0) {
 			spec_build(spec, sizeof(spec), &f, width, prec, "c");
 			pf_emit(sb, spec, (int)val_signed(v));
-		} else if (strcmp(cv->ofmt, "lc") == 0) {
+		} else if (strcmp(cv->pd_ofmt, "lc") == 0) {
 			spec_build(spec, sizeof(spec), &f, width, prec, "lc");
 			pf_emit(sb, spec, (wint_t)val_signed(v));
 		} else {
-			snprintf(ofmt, sizeof(ofmt), "ll%s", cv->ofmt);
+			snprintf(ofmt, sizeof(ofmt), "ll%s", cv->pd_ofmt);
 			spec_build(spec, sizeof(spec), &f, width, prec, ofmt);
 			pf_emit(sb, spec, (long long)val_signed(v));
 		}
 		return;
-	case PFP_UINT:
-		snprintf(ofmt, sizeof(ofmt), "ll%s", cv->ofmt);
+	case DT_PFP_UINT:
+		snprintf(ofmt, sizeof(ofmt), "ll%s", cv->pd_ofmt);
 		spec_build(spec, sizeof(spec), &f, width, prec, ofmt);
 		pf_emit(sb, spec, (unsigned long long)val_unsigned(v));
 		return;
-	case PFP_FP:
+	case DT_PFP_FP:
 		if (v->pv_kind == DT_PF_FLOAT && v->pv_size == 16) {
 			/* long double, with its own precision */
-			snprintf(ofmt, sizeof(ofmt), "L%s", cv->ofmt);
+			snprintf(ofmt, sizeof(ofmt), "L%s", cv->pd_ofmt);
 			spec_build(spec, sizeof(spec), &f, width, prec, ofmt);
 			pf_emit(sb, spec, v->pv_ldbl);
 			return;
 		}
-		spec_build(spec, sizeof(spec), &f, width, prec, cv->ofmt);
+		spec_build(spec, sizeof(spec), &f, width, prec, cv->pd_ofmt);
 		pf_emit(sb, spec, v->pv_kind == DT_PF_FLOAT ? v->pv_dbl :
 		    (double)val_signed(v));
 		return;
-	case PFP_WSTR:
+	case DT_PFP_WSTR:
 		spec_build(spec, sizeof(spec), &f, width, prec, "ls");
 		fmt_wstr(sb, spec, v);
 		return;
-	case PFP_STACK: {
+	case DT_PFP_STACK: {
 		int indent;
 
 		if (dynwidth < 0)
@@ -955,33 +458,34 @@ fmt_conv(dt_strbuf_t *sb, const dt_pfconv_t *pc, const pf_conv_t *cv,
 	/* The rest render a string through "%<flags><width><prec>s". */
 	spec_build(spec, sizeof(spec), &f, width, prec, "s");
 	dt_strbuf_init(&tmp);
-	switch (cv->print) {
-	case PFP_ADDR:
-	case PFP_UADDR:
-		sym_text(&tmp, cb, val_unsigned(v), cv->print == PFP_UADDR);
+	switch (cv->pd_print) {
+	case DT_PFP_ADDR:
+	case DT_PFP_UADDR:
+		sym_text(&tmp, cb, val_unsigned(v),
+		    cv->pd_print == DT_PFP_UADDR);
 		s = tmp.s;
 		break;
-	case PFP_ECHR:
+	case DT_PFP_ECHR:
 		buf[0] = (char)val_signed(v);
 		escape_str(&tmp, buf, 1);
 		s = tmp.s;
 		break;
-	case PFP_ESTR:
+	case DT_PFP_ESTR:
 		if ((v->pv_kind == DT_PF_STRING || v->pv_kind == DT_PF_OTHER) &&
 		    v->pv_str != NULL)
 			escape_str(&tmp, v->pv_str, v->pv_len);
 		dt_strbuf_adds(&tmp, "");
 		s = tmp.s;
 		break;
-	case PFP_TIME:
+	case DT_PFP_TIME:
 		fmt_time_y(buf, sizeof(buf), val_unsigned(v));
 		s = buf;
 		break;
-	case PFP_TIME822:
+	case DT_PFP_TIME822:
 		fmt_time_822(buf, sizeof(buf), val_unsigned(v));
 		s = buf;
 		break;
-	default:	/* PFP_CSTR */
+	default:	/* DT_PFP_CSTR */
 		s = val_cstr(v);
 		pf_emit(sb, spec, s);
 		free(s);
@@ -1007,13 +511,13 @@ dt_printf_format(dt_strbuf_t *sb, const dt_pfmt_t *pf,
 	dt_strbuf_adds(sb, "");
 	for (i = 0; i < pf->pf_nconv; i++) {
 		const dt_pfconv_t *pc = &pf->pf_convs[i];
-		const pf_conv_t *cv;
+		const dt_pfdict_t *cv;
 		int width, prec, dynwidth = 0;
 
 		dt_strbuf_add(sb, pc->pc_text, pc->pc_textlen);
-		if ((cv = conv_of(pc)) == NULL)
+		if ((cv = dt_printf_dict(pc)) == NULL)
 			continue;
-		if (cv->print == PFP_PCT) {
+		if (cv->pd_print == DT_PFP_PCT) {
 			dt_strbuf_addc(sb, '%');
 			continue;
 		}

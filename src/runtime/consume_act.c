@@ -103,109 +103,14 @@ field_u64(const char *rec, const dt_recfield_t *rf)
 
 /* ------------------------------------------------------------ setopt */
 
-/* Options that can change while tracing (docs/options.md §4.2). */
-static const char *const dynamic_opts[] = {
-	"aggrate", "aggsortkey", "aggsortkeypos", "aggsortpos", "aggsortrev",
-	"flowindent", "quiet", "rawbytes", "stackindent", "switchrate",
-	"quietresize", "printsize", NULL
-};
-
-/* Options that exist but are fixed once tracing has started. */
-static const char *const static_opts[] = {
-	"aggsize", "bpflog", "bufpolicy", "bufresize", "bufsize", "cleanrate",
-	"core", "cpp", "cpphdrs", "cpppath", "cpu", "ctypes", "debug",
-	"defaultargs", "define", "destructive", "droptags", "dtypes",
-	"dynvarsize", "empty", "encoding", "errtags", "evaltime", "grabanon",
-	"incdir", "iregs", "jstackframes", "jstackstrsize", "kdefs",
-	"knodefs", "late", "lazyload", "libdir", "linkmode", "linktype",
-	"lockmem", "maxframes", "noresolve", "nolibs", "nspec", "pgmax",
-	"preallocate", "pspec", "scratchsize", "specsize", "stackframes",
-	"statusrate", "stdc", "strip", "strsize", "syslibdir", "temporal",
-	"tregs", "tree", "udefs", "undef", "unodefs", "ustackframes",
-	"verbose", "version", "zdefs", "agghist", "aggpack", "aggzoom",
-	"aggpercpu", "amin", NULL
-};
-
-static int
-in_list(const char *const *l, const char *name)
-{
-	for (; *l != NULL; l++)
-		if (strcmp(*l, name) == 0)
-			return 1;
-	return 0;
-}
-
-/* DTrace's booleans: no value, a yes-word or any integer set them. */
-static int
-opt_bool(const char *v, int *out)
-{
-	static const char *const yes[] = { "set", "yes", "true", "on",
-	    "enable", "enabled", NULL };
-	static const char *const no[] = { "unset", "no", "false", "off",
-	    "disable", "disabled", NULL };
-	const char *p;
-
-	if (v == NULL || *v == '\0' || in_list(yes, v)) {
-		*out = 1;
-		return 0;
-	}
-	if (in_list(no, v)) {
-		*out = 0;
-		return 0;
-	}
-	for (p = v; *p != '\0'; p++)
-		if (*p < '0' || *p > '9')
-			return -1;
-	*out = 1;
-	return 0;
-}
-
-/* A size: digits with an optional k, m or g. */
-static int
-opt_size(const char *v, uint64_t *out)
-{
-	char *end;
-	unsigned long long n;
-	int shift = 0;
-
-	if (v == NULL || *v < '0' || *v > '9')
-		return -1;
-	n = strtoull(v, &end, 0);
-	switch (*end) {
-	case 'g': case 'G': shift += 10; /* FALLTHROUGH */
-	case 'm': case 'M': shift += 10; /* FALLTHROUGH */
-	case 'k': case 'K': shift += 10; end++; break;
-	default: break;
-	}
-	if (*end != '\0')
-		return -1;
-	*out = (uint64_t)n << shift;
-	return 0;
-}
-
-static int
-opt_uint(const char *v, int *out)
-{
-	char *end;
-	long n;
-
-	if (v == NULL || *v == '\0')
-		return -1;
-	n = strtol(v, &end, 0);
-	if (*end != '\0' || n < 0 || n > 1000000)
-		return -1;
-	*out = (int)n;
-	return 0;
-}
-
 static void
 do_setopt(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
     const dt_rechdr_t *h)
 {
 	const dt_recfield_t *nf = &ap->ac_fields[0];
 	char name[256], val[256], msg[700];
-	const char *err = NULL;
-	int has_val = ap->ac_nfields > 1, r = 0, dummy;
+	const char *err;
+	int has_val = ap->ac_nfields > 1;
 
 	snprintf(name, sizeof(name), "%.*s", (int)strnlen(rec + nf->rf_off,
 	    nf->rf_size), rec + nf->rf_off);
@@ -214,40 +119,9 @@ do_setopt(dt_rt_t *rt, const char *rec, const dt_action_t *ap,
 		snprintf(val, sizeof(val), "%.*s", (int)strnlen(rec +
 		    ap->ac_fields[1].rf_off, ap->ac_fields[1].rf_size),
 		    rec + ap->ac_fields[1].rf_off);
-	if (!in_list(dynamic_opts, name)) {
-		err = in_list(static_opts, name) ?
-		    "Operation illegal when tracing is active" :
-		    "Invalid option name";
-	} else {
-		const char *v = has_val ? val : NULL;
-
-		if (strcmp(name, "quiet") == 0)
-			r = opt_bool(v, &rt->o.ro_quiet);
-		else if (strcmp(name, "flowindent") == 0)
-			r = opt_bool(v, &rt->o.ro_flowindent);
-		else if (strcmp(name, "rawbytes") == 0)
-			r = opt_bool(v, &rt->o.ro_rawbytes);
-		else if (strcmp(name, "aggsortkey") == 0)
-			r = opt_bool(v, &rt->o.ro_aggsortkey);
-		else if (strcmp(name, "aggsortrev") == 0)
-			r = opt_bool(v, &rt->o.ro_aggsortrev);
-		else if (strcmp(name, "aggsortpos") == 0)
-			r = opt_uint(v, &rt->o.ro_aggsortpos);
-		else if (strcmp(name, "aggsortkeypos") == 0)
-			r = opt_uint(v, &rt->o.ro_aggsortkeypos);
-		else if (strcmp(name, "stackindent") == 0)
-			r = opt_uint(v, &rt->o.ro_stackindent);
-		else if (strcmp(name, "quietresize") == 0)
-			r = opt_bool(v, &dummy);
-		else if (strcmp(name, "printsize") == 0)
-			r = opt_size(v, &rt->o.ro_printsize);
-		else if (strcmp(name, "aggrate") == 0)
-			r = dt_parse_time(v, &rt->o.ro_aggrate);
-		else if (strcmp(name, "switchrate") == 0)
-			r = dt_parse_time(v, &rt->o.ro_switchrate);
-		if (r != 0)
-			err = "Invalid value for specified option";
-	}
+	/* the option table is the CLI's (cli/options.c) */
+	err = rt->o.ro_setopt != NULL ? rt->o.ro_setopt(rt->o.ro_setoptarg,
+	    &rt->o, name, has_val ? val : NULL) : "Invalid option name";
 	if (err == NULL)
 		return;
 	if (has_val)

@@ -140,11 +140,27 @@ size_str(char *buf, size_t len, uint64_t n)
 		snprintf(buf, len, "%llu%c", (unsigned long long)n, units[u]);
 }
 
+/*
+ * The bytes asked for each CPU's ring buffer: the bufsize option (at
+ * most 1 GiB); under bufpolicy=ring at least 4 MiB, since the consumer
+ * keeps the bufsize bytes (ringstore.c) and the kernel buffer only
+ * carries them there.
+ */
+static uint32_t
+ring_want(const dt_rtopts_t *o)
+{
+	uint64_t b = o->ro_bufsize;
+
+	if (o->ro_bufpolicy == DT_BUFPOLICY_RING)
+		b = DT_MAX(b, 4u << 20);
+	return (uint32_t)DT_MIN(b, 1u << 30);
+}
+
 int
-dt_rbufs_create(dt_rt_t *rt, uint32_t want, char *err, size_t errlen)
+dt_rbufs_create(dt_rt_t *rt, char *err, size_t errlen)
 {
 	LIBBPF_OPTS(bpf_map_create_opts, mo);
-	uint32_t size = 4096;
+	uint32_t size = 4096, want = ring_want(&rt->o);
 	int *cpus, n = dt_rt_online_cpus(&cpus), i, fd;
 	struct epoll_event ev;
 

@@ -23,7 +23,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "prov.h"
 #include "rt_int.h"
 #include "uprobe.h"
 
@@ -46,12 +45,14 @@ create_maps(dt_rt_t *rt, char *err, size_t errlen)
 
 		mo.map_flags = ms->ms_flags;
 		if (i == DT_MAP_RINGBUF) {
-			/* the principal buffers (rbuf.c) */
-			fd = dt_rbufs_create(rt, maxent, err, errlen);
+			/* the principal buffers, sized from -x bufsize
+			   (rbuf.c) */
+			fd = dt_rbufs_create(rt, err, errlen);
 			if (fd < 0)
 				return -1;
 			rt->mapfds[i] = fd;
 			ms->ms_fd = fd;
+			ms->ms_maxent = rt->ringsize;
 			continue;
 		}
 		if (vsize == 0)

@@ -93,10 +93,11 @@ struct dt_rt {
 
 /*
  * rbuf.c: the principal buffers, one ring buffer per online CPU of about
- * 'size' bytes (lowered when memory is short); returns the fd of the
+ * ro_bufsize bytes (lowered when memory is short; rt->ringsize says how
+ * many); returns the fd of the
  * array of maps by CPU that holds them, -1 and 'err' on failure.
  */
-int dt_rbufs_create(dt_rt_t *rt, uint32_t size, char *err, size_t errlen);
+int dt_rbufs_create(dt_rt_t *rt, char *err, size_t errlen);
 /* Wait up to timeout_ms for a wakeup or waiting records: > 0 if so. */
 int dt_rbufs_poll(dt_rt_t *rt, int timeout_ms);
 /* Pass the records written so far to dt_rt_record, in sequence order,

@@ -1,7 +1,8 @@
 /*
- * runtime.h - interface of the runtime (libbpf glue, probe catalogue,
- * consumer and aggregation printing) used by the CLI.  The runtime sees
- * only the program object (bpf/prog.h), never compiler types.
+ * runtime.h - interface of the runtime (libbpf glue, consumer and
+ * aggregation printing) used by the CLI.  The runtime sees only the
+ * program object (bpf/prog.h) and the probe catalogue (probes/probes.h),
+ * never compiler types.
  *
  * Lifecycle: dt_rt_load (maps + verifier) -> dt_rt_attach (probes live,
  * not recording) -> dt_rt_go (BEGIN, then recording) -> dt_rt_poll ...
@@ -11,15 +12,10 @@
 #define DT_RUNTIME_H
 
 #include <stdio.h>
+#include <sys/types.h>
 
-#include "../bpf/prog.h"
-
-/* Probe catalogue (implementation in probes.c). */
-dt_probecat_t *dt_probecat_create(void);
-void dt_probecat_free(dt_probecat_t *pc);
-int dt_probecat_all(dt_probecat_t *pc, dt_probe_f *fn, void *arg);
-int dt_tracefs_ensure(char *err, size_t errlen);
-int dt_tracefs_event_id(const char *tpname);
+#include "../bpf/bpf.h"
+#include "../probes/probes.h"
 
 typedef struct dt_rtopts {
 	FILE *ro_out;		/* traced data and aggregations */
@@ -43,10 +39,18 @@ typedef struct dt_rtopts {
 	int ro_agghist, ro_aggpack, ro_aggzoom, ro_aggpercpu;
 	int ro_encoding;	/* DT_ENC_* */
 	int ro_bufpolicy;	/* DT_BUFPOLICY_* */
-	uint64_t ro_bufsize;	/* bytes: the ring policy's record budget */
+	uint64_t ro_bufsize;	/* -x bufsize: each CPU's ring buffer (rbuf.c)
+				   and the ring policy's record budget */
 	uint64_t ro_aggrate;	/* ns between aggregation snapshots, 0:
 				   printa() reads the maps (aggraw.c) */
 	int ro_droptags;	/* -x droptags: [DTRACEDROP_*] before drops */
+	/*
+	 * setopt() while tracing: the caller's option table sets 'name' to
+	 * 'val' (NULL: none) in 'ro'.  NULL, or DTrace's reason why not.
+	 */
+	const char *(*ro_setopt)(void *arg, struct dt_rtopts *ro,
+	    const char *name, const char *val);
+	void *ro_setoptarg;
 } dt_rtopts_t;
 
 /* -x bufpolicy */
@@ -83,5 +87,17 @@ FILE *dt_rt_out(dt_rt_t *rt);
 void dt_rt_free(dt_rt_t *rt);
 /* Epoll fd that becomes readable when records arrive. */
 int dt_rt_fd(dt_rt_t *rt);
+
+/*
+ * Target processes (-c, -p; proc.c, where the rest of their handling is
+ * described).  A -c process (fork()ed, waiting for a byte on 'gofd') or a
+ * -p one (gofd -1) is registered before compiling; dt_proc_release() lets
+ * every registered process run once every probe is live.
+ */
+void dt_proc_register(pid_t pid, int gofd);
+void dt_proc_release(void);
+/* Has the runtime reaped 'pid' (a -c command that failed to exec)?  Then
+   *status is its wait status. */
+int dt_proc_reaped(pid_t pid, int *status);
 
 #endif /* DT_RUNTIME_H */

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../probes/probes.h"
 #include "sym.h"
 
 #define USYM_MAXPROCS	4096	/* processes kept; the oldest go first */
@@ -137,66 +138,62 @@ ksym_cmp(const void *pa, const void *pb)
 	return strcmp(a->ks_name, b->ks_name);
 }
 
+/* A kallsyms symbol into the table (names kept as offsets into 'names'
+   until it has stopped growing). */
+typedef struct kload {
+	dt_syms_t *kl_sy;
+	dt_strbuf_t kl_names;
+	size_t kl_cap;
+} kload_t;
+
+static int
+kload_one(const dt_ksym_t *k, void *arg)
+{
+	kload_t *kl = arg;
+	dt_syms_t *sy = kl->kl_sy;
+	char type = k->ks_type;
+	ksym_t *ks;
+
+	if (k->ks_addr == 0 || type == 'a' || type == 'A' || type == 'U' ||
+	    type == 'u')
+		return 0;
+	if (sy->sy_nksyms == kl->kl_cap) {
+		kl->kl_cap = kl->kl_cap ? kl->kl_cap * 2 : 65536;
+		sy->sy_ksyms = dt_xrealloc(sy->sy_ksyms,
+		    kl->kl_cap * sizeof(ksym_t));
+	}
+	ks = &sy->sy_ksyms[sy->sy_nksyms++];
+	ks->ks_addr = k->ks_addr;
+	/* offset into 'names' for now: it moves as it grows */
+	ks->ks_name = (const char *)(uintptr_t)kl->kl_names.len;
+	dt_strbuf_add(&kl->kl_names, k->ks_name, strlen(k->ks_name));
+	dt_strbuf_addc(&kl->kl_names, '\0');
+	ks->ks_rank = type == 'T' ? 0 : type == 't' ? 1 :
+	    type == 'W' || type == 'w' ? 2 : 3;
+	ks->ks_mod = k->ks_mod == NULL ? 0 :
+	    kmod_index(sy, k->ks_mod, strlen(k->ks_mod));
+	return 0;
+}
+
 /*
- * Read /proc/kallsyms: "ffffffff81000000 T _stext" or
- * "ffffffffc0800000 t helper\t[module]".  Absolute symbols (a/A: per-CPU
+ * Read /proc/kallsyms (probes/ksym.c).  Absolute symbols (a/A: per-CPU
  * offsets and the like) are not addresses and are left out; at one
  * address global text wins over local text, which wins over data.
  */
 static void
 kload(dt_syms_t *sy)
 {
-	FILE *f;
-	char line[512];
-	dt_strbuf_t names;
-	size_t cap = 0, i, j;
+	kload_t kl;
+	size_t i, j;
 
 	sy->sy_kloaded = 1;
 	kmod_index(sy, "vmlinux", 7);
-	if ((f = fopen("/proc/kallsyms", "r")) == NULL)
+	kl.kl_sy = sy;
+	kl.kl_cap = 0;
+	dt_strbuf_init(&kl.kl_names);
+	if (dt_ksym_walk(kload_one, &kl) != 0)
 		return;
-	dt_strbuf_init(&names);
-	while (fgets(line, sizeof(line), f) != NULL) {
-		char *end, *name, *mod;
-		unsigned long long a = strtoull(line, &end, 16);
-		char type;
-		ksym_t *ks;
-		size_t nl;
-
-		if (end == line || end[0] != ' ' || end[1] == '\0' || a == 0)
-			continue;
-		type = end[1];
-		if (type == 'a' || type == 'A' || type == 'U' || type == 'u')
-			continue;
-		name = end + 2;
-		while (*name == ' ')
-			name++;
-		nl = strcspn(name, "\t\n ");
-		mod = name + nl;
-		while (*mod == '\t' || *mod == ' ')
-			mod++;
-		if (sy->sy_nksyms == cap) {
-			cap = cap ? cap * 2 : 65536;
-			sy->sy_ksyms = dt_xrealloc(sy->sy_ksyms,
-			    cap * sizeof(ksym_t));
-		}
-		ks = &sy->sy_ksyms[sy->sy_nksyms++];
-		ks->ks_addr = a;
-		/* offset into 'names' for now: it moves as it grows */
-		ks->ks_name = (const char *)(uintptr_t)names.len;
-		dt_strbuf_add(&names, name, nl);
-		dt_strbuf_addc(&names, '\0');
-		ks->ks_rank = type == 'T' ? 0 : type == 't' ? 1 :
-		    type == 'W' || type == 'w' ? 2 : 3;
-		ks->ks_mod = 0;
-		if (*mod == '[') {
-			size_t ml = strcspn(mod + 1, "]");
-
-			ks->ks_mod = kmod_index(sy, mod + 1, ml);
-		}
-	}
-	fclose(f);
-	sy->sy_kstrings = names.s;
+	sy->sy_kstrings = kl.kl_names.s;
 	for (i = 0; i < sy->sy_nksyms; i++) {
 		ksym_t *ks = &sy->sy_ksyms[i];
 		kmod_t *km = &sy->sy_kmods[ks->ks_mod];

@@ -30,7 +30,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "prov.h"
 #include "rt_int.h"
 #include "uprobe.h"
 

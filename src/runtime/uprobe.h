@@ -1,6 +1,7 @@
 /*
- * uprobe.h - attaching uprobe programs (runtime/uprobe.c); the probe side
- * of the interface is in bpf/prog.h ("Uprobes").
+ * uprobe.h - attaching uprobe programs (runtime/uprobe.c) and raising the
+ * semaphores they need (usdtsem.c); the probe side of the interface is in
+ * bpf/prog.h ("Uprobes").
  */
 #ifndef DT_UPROBE_H
 #define DT_UPROBE_H
@@ -19,5 +20,11 @@ int dt_uprobe_attach(dt_rt_t *rt, dt_bpfprog_t *bp, char *err,
 /* Objects mapped since by watched processes: add their probes. */
 void dt_uprobe_poll(dt_rt_t *rt);
 void dt_uprobe_free(dt_rt_t *rt);
+
+/* usdtsem.c: raise the extra semaphore (pr_uauxsem) of an attached usdt
+ * probe in its process; dt_usdt_lower_all() undoes every raise (at
+ * detach). */
+void dt_usdt_raise_aux(const dt_probe_t *prp);
+void dt_usdt_lower_all(void);
 
 #endif /* DT_UPROBE_H */

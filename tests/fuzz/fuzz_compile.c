@@ -1,6 +1,6 @@
 /*
  * fuzz_compile.c - libFuzzer harness for the compile driver (dt_compile in
- * src/codegen/codegen.h): lexer, parser, sema and codegen, no kernel.
+ * src/driver/driver.h): lexer, parser, sema and codegen, no kernel.
  * Built by `make fuzz` as build-fuzz/fuzz_compile; the same entry is
  * replayed without libFuzzer by tests/fuzz/replay.c and by
  * tests/unit/test_fuzz_replay.c (which define DT_FUZZ_NO_ENTRY and call
@@ -20,7 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "codegen/codegen.h"
+#include "compiler/cc.h"
+#include "driver/driver.h"
 #include "compiler/btf.h"
 #include "runtime/runtime.h"
 
@@ -46,13 +47,14 @@ fzc_pctx(uint8_t b)
 }
 
 /*
- * Stand-in for the CLI's dt_option_pragma(): "#pragma D option NAME"
- * accepts a few real option names and fails like the CLI for the rest,
- * so both the accepted and the error path run.
+ * Stand-in for the CLI's option table (cli/options.c): "#pragma D option
+ * NAME" accepts a few real option names and fails like the CLI for the
+ * rest, so both the accepted and the error path run; sema's options stay
+ * as they were.
  */
 static void
 fzc_option(void *arg, const char *name, const char *val, dt_cc_t *cc,
-    int line)
+    int line, dt_semaopts_t *so)
 {
 	static const char *const known[] = {
 		"bufsize", "aggsize", "strsize", "quiet", "switchrate",
@@ -62,6 +64,8 @@ fzc_option(void *arg, const char *name, const char *val, dt_cc_t *cc,
 	int i;
 
 	(void)arg;
+	memset(so, 0, sizeof(*so));
+	so->so_strsize = 256;
 	for (i = 0; known[i] != NULL; i++)
 		if (strcmp(known[i], name) == 0)
 			return;
@@ -216,7 +220,6 @@ dt_fuzz_compile(const uint8_t *data, size_t size)
 
 	memset(&co, 0, sizeof(co));
 	co.cp_strsize = 256;
-	co.cp_cg.co_bufsize = 4 << 20;
 	co.cp_cg.co_aggsize = 4 << 20;
 	co.cp_option = fzc_option;
 
@@ -236,7 +239,7 @@ dt_fuzz_compile(const uint8_t *data, size_t size)
 	/*
 	 * The failing text's index must name a text.  FIXME: 'n' itself is
 	 * allowed for now: errors raised inside dt_codegen() report
-	 * ce_text == n (codegen/driver.c), which the CLI then uses to index
+	 * ce_text == n (driver/driver.c), which the CLI then uses to index
 	 * its argument array.  crashes/compile/codegen-error-leak-and-text-
 	 * index; make this 'ce.ce_text >= n' once fixed.
 	 */

@@ -1,9 +1,10 @@
 /*
  * fuzz_printf.c - libFuzzer harness for the printf format parser and
- * formatter (dt_printf_parse, dt_printf_validate, dt_printf_format in
- * src/output/output.h).  Built by `make fuzz` as build-fuzz/fuzz_printf;
- * replayed without libFuzzer by tests/fuzz/replay.c and
- * tests/unit/test_fuzz_replay.c (with DT_FUZZ_NO_ENTRY).
+ * formatter (dt_printf_parse, dt_printf_validate in src/format/format.h,
+ * dt_printf_format in src/output/output.h).  Built by `make fuzz` as
+ * build-fuzz/fuzz_printf; replayed without libFuzzer by
+ * tests/fuzz/replay.c and tests/unit/test_fuzz_replay.c (with
+ * DT_FUZZ_NO_ENTRY).
  *
  * Input: one mode byte (bit 0: printa with an aggregation value, bit 1:
  * DT_PRINTF_EXACTLEN, bit 2: count() aggregation type, bit 3: symbol

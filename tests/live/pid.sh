@@ -91,7 +91,7 @@ case " $offs " in
 	err_is "dtrace: invalid probe specifier pid\$target:a.out:pid_add:$mid { }: offset 0x$mid is not on an instruction boundary" ;;
 esac
 
-# 5b. Capstone is loaded only for offset probes (runtime/insn.c): with it
+# 5b. Capstone is loaded only for offset probes (probes/insn.c): with it
 #     unreadable (/dev/null mounted over it in a mount namespace of our
 #     own), entry and return probes still work, and the offsets say why
 #     they are missing.

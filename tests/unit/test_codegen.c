@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "bpf/bpf.h"
-#include "codegen/codegen.h"
+#include "driver/driver.h"
 #include "runtime/runtime.h"
 #include "unit.h"
 
@@ -54,7 +54,6 @@ clause_listing(const char *src)
 	ct.ct_filename = "test.d";
 	memset(&co, 0, sizeof(co));
 	co.cp_strsize = 256;
-	co.cp_cg.co_bufsize = 1 << 20;
 	co.cp_cg.co_aggsize = 1 << 20;
 	listing[0] = '\0';
 	dp = dt_compile(&ct, 1, pcat, NULL, &co, &ce);

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "codegen/codegen.h"
+#include "driver/driver.h"
 #include "runtime/runtime.h"
 #include "unit.h"
 
@@ -44,7 +44,6 @@ compile(const char *src)
 	ct.ct_filename = "test.d";
 	memset(&co, 0, sizeof(co));
 	co.cp_strsize = 256;
-	co.cp_cg.co_bufsize = 1 << 20;
 	co.cp_cg.co_aggsize = 1 << 20;
 	dp = dt_compile(&ct, 1, pcat, NULL, &co, &ce);
 	if (dp == NULL) {

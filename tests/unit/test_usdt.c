@@ -1,5 +1,5 @@
 /*
- * test_usdt.c - unit tests of runtime/usdt.c: the stapsdt argument
+ * test_usdt.c - unit tests of probes/usdt.c: the stapsdt argument
  * parser (registers of every width, memory operands with base, index,
  * scale and symbols, rip-relative globals, constants, sizes, signedness,
  * malformed text) and the note-name to D-name mapping.  Register offsets
@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/usdt.h"
+#include "probes/usdt.h"
 #include "unit.h"
 
 enum { R15 = 0, R14 = 8, R13 = 16, R12 = 24, RBP = 32, RBX = 40, R11 = 48,

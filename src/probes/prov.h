@@ -1,6 +1,7 @@
 /*
- * prov.h - what the provider files (prov_*.c) use of the probe catalogue
- * (probes.c), and the entry points probes.c calls in them.  A provider
+ * prov.h - private to probes/: what the provider files (prov_*.c) use of
+ * the probe catalogue (probes.c), and the entry points probes.c calls in
+ * them (the rest of the catalogue's interface is probes.h).  A provider
  * creates its probes with dt_probecat_add() when a description could name
  * them, never before: enumeration stays lazy.
  *
@@ -13,7 +14,7 @@
 #ifndef DT_PROV_H
 #define DT_PROV_H
 
-#include "runtime.h"
+#include "probes.h"
 
 /* A new probe with the next ID; strings must outlive the catalogue. */
 dt_probe_t *dt_probecat_add(dt_probecat_t *pc, const char *prov,
@@ -58,9 +59,6 @@ dt_arena_t *dt_probecat_arena(dt_probecat_t *pc);
  * btf_trace_<event>.
  */
 int dt_kernel_has_tp(const char *tpname);
-/* The perf software event config of "major-faults" etc., or -1.  A
- * fa_tpname "perf/<event>" attaches there (DT_ATTACH_PERFSW). */
-int dt_perfsw_config(const char *name);
 /* Add the probes of 'defs' (ending with kd_name NULL) as prov:mod::name. */
 void dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
     const dt_kprobedef_t *defs);
@@ -78,34 +76,12 @@ void dt_pid_release(void);
 /* Why the last pid description matched nothing, when not simply because
  * nothing has that name (an offset inside an instruction), else NULL. */
 const char *dt_pid_unavailable(const char *prov);
-/* Read the mappings of process 'pid' again (objects mapped since). */
-void dt_pid_refresh(int pid);
-/*
- * The dynamic linker's breakpoint function (_dl_debug_state, called
- * whenever it has mapped or unmapped objects) in process 'pid': its
- * file and file offset.  -1 if the process has none (static).
- */
-int dt_pid_rtld(dt_probecat_t *pc, int pid, const char **path,
-    uint64_t *off);
 
 /*
  * usdt (prov_usdt.c): create the USDT probes a provider pattern could
  * name: "NAME<pid>" reads that process's objects, a glob every process's.
  */
 void dt_usdt_enumerate(dt_probecat_t *pc, const char *prov);
-/* Process 'pid' mapped more objects since it was read (or was not read:
- * started later): add their probes. */
-void dt_usdt_refresh(dt_probecat_t *pc, int pid);
-/*
- * Where a new process of ELF object 'path' first runs code of it: the
- * file offset of a program's entry point or a library's DT_INIT
- * function.  -1 when there is none.
- */
-int dt_usdt_startoff(const char *path, uint64_t *off);
-/* Raise the extra semaphore (pr_uauxsem) of an attached usdt probe in its
- * process; dt_usdt_lower_all() undoes every raise (at detach). */
-void dt_usdt_raise_aux(const dt_probe_t *prp);
-void dt_usdt_lower_all(void);
 
 /* Providers: each enumerates its probes once, when a description could
  * name it. */

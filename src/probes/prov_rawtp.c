@@ -73,7 +73,7 @@ static void
 rawtp_enumerate(dt_probecat_t *pc)
 {
 	char err[256], line[512];
-	struct btf *btf = btf__load_vmlinux_btf();
+	struct btf *btf = dt_kbtf();
 	dt_htab_t protos;	/* event -> typedef id */
 	uint32_t id, n;
 	FILE *f;
@@ -133,7 +133,6 @@ rawtp_enumerate(dt_probecat_t *pc)
 		rawtp_args(pc, btf, id, prp);
 	}
 	dt_htab_release(&protos);
-	btf__free(btf);
 }
 
 const dt_provider_t dt_prov_rawtp = { "rawtp", rawtp_enumerate };

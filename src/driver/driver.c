@@ -1,10 +1,10 @@
 /*
- * driver.c - the compile driver (interface: codegen.h).  The pass map:
+ * driver.c - the compile driver (interface: driver.h).  The pass map:
  *
- *   for each program text (in command-line order):
+ *   for each program text (in command-line order), dt_cc_text:
  *       dt_lex_init + dt_parse_program   text -> AST        (compiler/)
  *       dt_sema_program                  AST -> typed AST   (compiler/)
- *   dt_codegen                           typed AST -> dt_prog_t
+ *   dt_codegen                           typed AST -> dt_prog_t (codegen/)
  *
  * All texts share one sema state, so they share globals, aggregations and
  * clause numbering, as DTrace's programs do.  Errors longjmp back here.
@@ -24,7 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "codegen.h"
+#include "driver.h"
 
 #ifndef DT_LIBDIR
 #define DT_LIBDIR	"/usr/local/lib/dtrace"
@@ -82,40 +82,13 @@ slurp(dt_arena_t *ap, const char *path, size_t *lenp)
 	return buf;
 }
 
-/* Parse and analyse one text. */
-static void
-compile_text(dt_cc_t *cc, dt_sema_t *sm, const dt_ctext_t *ct, int tree)
-{
-	dt_node_t *prog;
-
-	cc->cc_pctx = ct->ct_pctx;
-	cc->cc_filename = ct->ct_filename;
-	cc->cc_where = DT_ERR_NONE;
-	cc->cc_havepeek = 0;
-	dt_lex_init(cc, ct->ct_text, ct->ct_len);
-	cc->cc_parsing = 1;
-	prog = dt_parse_program(cc);
-	cc->cc_parsing = 0;
-	if (tree) {
-		dt_strbuf_t sb;
-		dt_node_t *p;
-
-		dt_strbuf_init(&sb);
-		for (p = prog; p != NULL; p = p->dn_next)
-			dt_node_dump(&sb, p, 0);
-		fputs(sb.s ? sb.s : "", stderr);
-		dt_strbuf_release(&sb);
-	}
-	dt_sema_program(sm, cc, prog);
-}
-
 dt_prog_t *
 dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
     dt_macros_t *macros, const dt_compopts_t *opts, dt_comperr_t *err)
 {
 	dt_arena_t arena;
 	dt_sema_t sm;
-	dt_cc_t cc;
+	dt_cc_t *cc;
 	dt_prog_t *volatile dp = NULL;
 	dt_cgopts_t cgo;
 	volatile int i = 0, d;
@@ -134,19 +107,18 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 	sm.sm_ustackdwarf = opts->cp_ustackdwarf;
 	sm.sm_option = opts->cp_option;
 	sm.sm_option_arg = opts->cp_optarg;
-	memset(&cc, 0, sizeof(cc));
-	cc.cc_arena = &arena;
-	cc.cc_macros = macros;
-	dt_htab_init(&cc.cc_typenames);
+	cc = dt_cc_create(&arena, macros);
 
-	if (setjmp(cc.cc_jmp) != 0) {
+	if (setjmp(*dt_cc_jmpbuf(cc)) != 0) {
+		const dt_ccerr_t *ce = dt_cc_lasterr(cc);
+
 		/* errors from codegen (after every text) blame the last one */
 		err->ce_text = i < n ? i : n - 1;
-		err->ce_err = cc.cc_err;
+		err->ce_err = *ce;
 		if (libfile != NULL) {
 			/* a broken library file: name it */
 			char *m = dt_xasprintf("\"%s\", line %d: %s", libfile,
-			    cc.cc_err.ce_line, cc.cc_err.ce_msg);
+			    ce->ce_line, ce->ce_msg);
 
 			free(err->ce_err.ce_msg);
 			err->ce_err.ce_msg = m;
@@ -161,20 +133,17 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 		    alphasort), k;
 
 		for (k = 0; k < ne; k++) {
-			dt_ctext_t ct;
 			char *path = dt_arena_printf(&arena, "%s/%s",
 			    opts->cp_libdirs[d], ents[k]->d_name);
+			const char *text;
+			size_t len;
 
 			free(ents[k]);
-			memset(&ct, 0, sizeof(ct));
-			ct.ct_text = slurp(&arena, path, &ct.ct_len);
-			if (ct.ct_text == NULL)
+			if ((text = slurp(&arena, path, &len)) == NULL)
 				continue;
-			ct.ct_pctx = DT_PCTX_SCRIPT;
-			ct.ct_filename = path;
 			libfile = path;
 			sm.sm_library = 1;
-			compile_text(&cc, &sm, &ct, 0);
+			dt_cc_text(cc, &sm, text, len, DT_PCTX_SCRIPT, path, 0);
 			sm.sm_library = 0;
 			libfile = NULL;
 		}
@@ -182,13 +151,13 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 			free(ents);
 	}
 	for (; i < n; i++)
-		compile_text(&cc, &sm, &texts[i], opts->cp_tree);
+		dt_cc_text(cc, &sm, texts[i].ct_text, texts[i].ct_len,
+		    texts[i].ct_pctx, texts[i].ct_filename, opts->cp_tree);
 	i = n;
-	cc.cc_where = DT_ERR_NONE;
 	cgo = opts->cp_cg;
 	if (opts->cp_cgrefresh != NULL)
 		opts->cp_cgrefresh(opts->cp_optarg, &cgo);
-	dp = dt_codegen(&sm, &cc, pcat, &cgo, &arena);
+	dp = dt_codegen(&sm, cc, pcat, &cgo, &arena);
 	/* the program keeps the arena: formats, names and types live there */
 	dp->dp_nformats = (int)sm.sm_formats.len;
 	dp->dp_formats = sm.sm_formats.data;
@@ -196,7 +165,7 @@ dt_compile(const dt_ctext_t *texts, int n, dt_probecat_t *pcat,
 	dp->dp_arena = arena;
 	dt_arena_init(&arena);
 out:
-	dt_htab_release(&cc.cc_typenames);
+	dt_cc_release(cc);
 	dt_sema_release(&sm);
 	dt_arena_release(&arena);
 	return dp;

@@ -1,5 +1,5 @@
 /*
- * usdt.h - reading USDT probe sites from ELF objects (runtime/usdt.c):
+ * usdt.h - reading USDT probe sites from ELF objects (usdt.c):
  * the SystemTap `.note.stapsdt` notes that <sys/sdt.h> (and our `dtrace
  * -G`) put in programs and libraries, and the argument specifications in
  * them.  Used by the usdt provider (prov_usdt.c); the argument parser is
@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../bpf/uarg.h"
+#include "probes.h"
 
 #define DT_USDT_MAXARGS	12	/* sdt.h allows 12 */
 

@@ -37,22 +37,17 @@ typedef struct fbt_func {
 static struct {
 	int checked;		/* availability decided */
 	char why[256];		/* reason fbt cannot work, "" if it can */
-	struct btf *btf;
 	fbt_func_t *funcs;
 	size_t nfuncs;
 	int indexed;		/* funcs[] built */
 	int modes;		/* DT_FBT_FENTRY | DT_FBT_KMULTI */
 } fbt;
 
+/* The kernel's BTF, shared with the compiler (dt_kbtf, btf.c). */
 static struct btf *
 fbt_btf(void)
 {
-	if (fbt.btf == NULL) {
-		fbt.btf = btf__load_vmlinux_btf();
-		if (fbt.btf == NULL || libbpf_get_error(fbt.btf) != 0)
-			fbt.btf = NULL;
-	}
-	return fbt.btf;
+	return dt_kbtf();
 }
 
 /* Names fbt leaves out: compiler clones and tracing machinery. */
@@ -139,6 +134,26 @@ fbt_traceable(const struct btf *btf, uint32_t id)
 	return 1;
 }
 
+/* A traceable name seen once more (twice: ambiguous, a static
+   function defined in two files). */
+static void
+fbt_mark(dt_htab_t *byname, const char *name)
+{
+	uintptr_t ix = (uintptr_t)dt_htab_get(byname, name);
+
+	if (ix != 0 && fbt.funcs[ix - 1].ff_text < 2)
+		fbt.funcs[ix - 1].ff_text++;
+}
+
+/* kallsyms: text symbols of the kernel proper (no [module]) */
+static int
+fbt_mark_ksym(const dt_ksym_t *ks, void *arg)
+{
+	if ((ks->ks_type == 't' || ks->ks_type == 'T') && ks->ks_mod == NULL)
+		fbt_mark(arg, ks->ks_name);
+	return 0;
+}
+
 /*
  * Mark the functions ftrace can patch: available_filter_functions when
  * readable (lockdown makes it unreadable here), else kallsyms text symbols.
@@ -148,41 +163,24 @@ fbt_mark_text(dt_htab_t *byname)
 {
 	char line[512];
 	FILE *f;
-	int kallsyms = 0;
 
 	f = fopen("/sys/kernel/tracing/available_filter_functions", "r");
 	if (f != NULL && fgets(line, sizeof(line), f) == NULL) {
 		fclose(f);
 		f = NULL;
 	}
-	if (f != NULL) {
-		rewind(f);
-	} else {
-		if ((f = fopen("/proc/kallsyms", "r")) == NULL)
-			return;
-		kallsyms = 1;
+	if (f == NULL) {
+		(void)dt_ksym_walk(fbt_mark_ksym, byname);
+		return;
 	}
+	rewind(f);
 	while (fgets(line, sizeof(line), f) != NULL) {
-		char *name = line, *end;
-		uintptr_t ix;
+		char *end = line + strcspn(line, " \t\n");
 
-		if (kallsyms) {
-			/* "ffffffff81000000 T name" (no [module]) */
-			char *ty = strchr(line, ' ');
-
-			if (ty == NULL || (ty[1] != 't' && ty[1] != 'T') ||
-			    ty[2] != ' ')
-				continue;
-			name = ty + 3;
-		}
-		end = name + strcspn(name, " \t\n");
 		if (*end != '\n' && *end != '\0')
 			continue;	/* module function: "name [mod]" */
 		*end = '\0';
-		ix = (uintptr_t)dt_htab_get(byname, name);
-		/* a name defined twice (static functions) is ambiguous */
-		if (ix != 0 && fbt.funcs[ix - 1].ff_text < 2)
-			fbt.funcs[ix - 1].ff_text++;
+		fbt_mark(byname, line);
 	}
 	fclose(f);
 }
@@ -281,7 +279,7 @@ fbt_decide(void)
 		    "/sys/kernel/btf/vmlinux)");
 		return;
 	}
-	id = btf__find_by_name_kind(fbt.btf, "vfs_read", BTF_KIND_FUNC);
+	id = btf__find_by_name_kind(fbt_btf(), "vfs_read", BTF_KIND_FUNC);
 	if (id < 0) {
 		fbt_index();
 		id = fbt.nfuncs > 0 ? (int32_t)fbt.funcs[0].ff_id : -1;
@@ -306,8 +304,8 @@ fbt_decide(void)
 	if (access(KPROBE_PMU, F_OK) != 0) {
 		snprintf(kp, sizeof(kp), "not configured");
 	} else if ((kerr = fbt_try_kmulti(id < 0 ? "vfs_read" :
-	    btf__name_by_offset(fbt.btf,
-	    btf__type_by_id(fbt.btf, (uint32_t)id)->name_off))) == 0) {
+	    btf__name_by_offset(fbt_btf(),
+	    btf__type_by_id(fbt_btf(), (uint32_t)id)->name_off))) == 0) {
 		fbt.modes |= DT_FBT_KMULTI;
 	} else {
 		/*
@@ -361,8 +359,8 @@ is_void(const struct btf *btf, uint32_t id)
 static void
 fbt_make(dt_probecat_t *pc, fbt_func_t *ff)
 {
-	const struct btf_type *fn = btf__type_by_id(fbt.btf, ff->ff_id);
-	const struct btf_type *proto = btf__type_by_id(fbt.btf, fn->type);
+	const struct btf_type *fn = btf__type_by_id(fbt_btf(), ff->ff_id);
+	const struct btf_type *proto = btf__type_by_id(fbt_btf(), fn->type);
 	const struct btf_param *pp = btf_params(proto);
 	int np = btf_vlen(proto), i;
 	dt_probe_t *prp;
@@ -390,7 +388,7 @@ fbt_make(dt_probecat_t *pc, fbt_func_t *ff)
 	prp->pr_btfid = ff->ff_id;
 	/* ctx[] of fexit: the parameters, then the return value */
 	prp->pr_retslot = np;
-	if (is_void(fbt.btf, proto->type)) {
+	if (is_void(fbt_btf(), proto->type)) {
 		prp->pr_nargs = 1;
 		prp->pr_argbtf = dt_probecat_alloc(pc, sizeof(int32_t));
 		prp->pr_argbtf[0] = 0;
@@ -442,7 +440,7 @@ dt_fbt_typename(dt_probecat_t *pc, int32_t id)
 	if (id <= 0 || fbt_btf() == NULL)
 		return "int";
 	dt_strbuf_init(&sb);
-	d = btf_dump__new(fbt.btf, dump_printf, &sb, NULL);
+	d = btf_dump__new(fbt_btf(), dump_printf, &sb, NULL);
 	if (d == NULL || libbpf_get_error(d) != 0)
 		return "(unknown)";
 	eo.field_name = "";
@@ -460,6 +458,5 @@ void
 dt_fbt_release(void)
 {
 	free(fbt.funcs);
-	btf__free(fbt.btf);
 	memset(&fbt, 0, sizeof(fbt));
 }

@@ -1,6 +1,6 @@
 /*
- * proc.c - stopping and releasing target processes with ptrace (see
- * proc.h).
+ * proc.c - stopping and releasing target processes with ptrace
+ * (interface: probes.h dt_proc_*).
  */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,11 +1,12 @@
 /*
- * probes.c - the probe catalogue (interface: bpf/prog.h dt_probecat_*,
- * runtime.h for creation).  Providers are enumerated lazily: the syscall
+ * probes.c - the probe catalogue (interface: probes.h dt_probecat_*; the
+ * providers' side in prov.h).  Providers are enumerated lazily: the syscall
  * provider reads tracefs only when a description could name it, profile
  * and tick probes are created when a description names one.  Probe IDs
  * are stable: dtrace 1-3, then two per entry of the syscall table, then
  * profile probes in creation order.
  */
+#include <bpf/btf.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -16,7 +17,6 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
-#include "../compiler/btf.h"
 #include "prov.h"
 #include "syscalls.h"
 #include "usdt.h"
@@ -169,6 +169,7 @@ dt_probecat_free(dt_probecat_t *pc)
 	free(pc->pc_syspresent);
 	dt_fbt_release();
 	dt_pid_release();
+	dt_kbtf_release();
 	dt_arena_release(&pc->pc_arena);
 	free(pc);
 }
@@ -701,8 +702,13 @@ dt_kernel_has_tp(const char *tpname)
 	char err[256], path[512];
 
 	if (*tpname == '/') {
+		struct btf *btf = dt_kbtf();
+
+		/* the typedef btf_trace_<event> of every raw tracepoint */
 		snprintf(path, sizeof(path), "btf_trace_%s", tpname + 1);
-		return dt_btf_is_typename(path);
+		return btf != NULL && (btf__find_by_name_kind(btf, path,
+		    BTF_KIND_TYPEDEF) > 0 || btf__find_by_name_kind(btf, path,
+		    BTF_KIND_INT) > 0);
 	}
 	if (strncmp(tpname, "perf/", 5) == 0)	/* perf software events */
 		return dt_perfsw_config(tpname + 5) >= 0 && access(
@@ -765,25 +771,6 @@ dt_kprov_add(dt_probecat_t *pc, const char *prov, const char *mod,
 	}
 }
 
-/* A kernel text symbol's address from /proc/kallsyms (one scan). */
-uint64_t
-dt_probecat_ksym(dt_probecat_t *pc, const char *name)
-{
-	char line[512], sym[256], type;
-	unsigned long long addr, found = 0;
-	FILE *f;
-
-	(void)pc;
-	if ((f = fopen("/proc/kallsyms", "r")) == NULL)
-		return 0;
-	while (found == 0 && fgets(line, sizeof(line), f) != NULL)
-		if (sscanf(line, "%llx %c %255s", &addr, &type, sym) == 3 &&
-		    (type == 't' || type == 'T') && strcmp(sym, name) == 0)
-			found = addr;
-	fclose(f);
-	return found;
-}
-
 /* perf software event names (as perf(1) spells them) and their configs */
 int
 dt_perfsw_config(const char *name)
@@ -801,43 +788,6 @@ dt_perfsw_config(const char *name)
 		if (strcmp(ev[i].n, name) == 0)
 			return ev[i].c;
 	return -1;
-}
-
-void
-dt_probecat_ksym_ranges(dt_probecat_t *pc, const char *const *names, int n,
-    uint64_t *start, uint64_t *end)
-{
-	char line[512], sym[256], type;
-	unsigned long long addr;
-	int i, left = n, open = -1;
-	FILE *f;
-
-	(void)pc;
-	for (i = 0; i < n; i++)
-		start[i] = end[i] = 0;
-	if ((f = fopen("/proc/kallsyms", "r")) == NULL)
-		return;
-	/* vmlinux text is listed in address order */
-	while ((left > 0 || open >= 0) && fgets(line, sizeof(line), f) !=
-	    NULL) {
-		if (sscanf(line, "%llx %c %255s", &addr, &type, sym) != 3)
-			continue;
-		if (open >= 0 && addr > start[open]) {
-			end[open] = addr;
-			open = -1;
-		}
-		if (type != 't' && type != 'T')
-			continue;
-		for (i = 0; i < n; i++)
-			if (start[i] == 0 && strcmp(sym, names[i]) == 0) {
-				start[i] = addr;
-				open = i;
-				left--;
-			}
-	}
-	if (open >= 0)
-		end[open] = start[open] + 1;
-	fclose(f);
 }
 
 uint32_t

@@ -1,7 +1,7 @@
 /*
  * prov_pid.c - the pid provider: user function entry, return and
- * instruction-offset probes of one process, on uprobes (docs/providers.md, pid;
- * attachment in uprobe.c, bpf/prog.h "Uprobes").
+ * instruction-offset probes of one process, on uprobes (docs/providers.md,
+ * pid; attachment in runtime/uprobe.c, bpf/prog.h "Uprobes").
  *
  * Probes are made when a description names provider pid<N>: the objects
  * mapped in process N (/proc/N/maps) whose names match the module field

@@ -1,6 +1,6 @@
 /*
  * syscalls.h - the x86_64 and i386 syscall number tables generated at build time
- * (tools/gen-syscalls.sh -> build/gen/syscalls.c).  Private to runtime/.
+ * (tools/gen-syscalls.sh -> build/gen/syscalls.c).  Private to probes/.
  */
 #ifndef DT_SYSCALLS_H
 #define DT_SYSCALLS_H

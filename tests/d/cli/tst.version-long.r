@@ -1,0 +1,1 @@
+dtrace: Oracle D 2.0
