@@ -4,8 +4,8 @@
  * default, when it may be set (command line, pragma, setopt() while
  * tracing), who reads it and where the value is stored.  -x, the short
  * flags, #pragma D option (through cp_option) and setopt() (through
- * ro_setopt) all find the option here; docs/recipes-options.md says how
- * to add one.  Unknown names: "Invalid option name"; bad values: "Invalid
+ * ro_setopt) all find the option here; docs/recipes.md ("Add an option")
+ * says how to add one.  Unknown names: "Invalid option name"; bad values: "Invalid
  * value for specified option".
  */
 #include <ctype.h>

@@ -4,7 +4,7 @@
  * probe fired, the scratch level, and arg0..arg9.  Two ops tables drive
  * it: attach_ops[] indexed by the attach kind (DT_ATTACH_*) says how a
  * program finds the probe that fired, args_ops[] indexed by the argument
- * style (DT_ARGS_*) how it loads the arguments.  docs/recipes-attach.md
+ * style (DT_ARGS_*) how it loads the arguments.  docs/recipes.md
  * says how to add a row to either.
  */
 #include <stdlib.h>

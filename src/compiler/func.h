@@ -4,7 +4,7 @@
  * DT_FUNCTIONS and DT_BVARS below.  compiler/func.c and sema.c expand
  * them into ids, names, types and checks; codegen/func.c into the code
  * generators (codegen/cg.h).  Part of the compiler's interface
- * (compiler.h); recipes for new rows in docs/recipes-functions.md.
+ * (compiler.h); recipes for new rows in docs/recipes.md.
  */
 #ifndef DT_FUNC_H
 #define DT_FUNC_H
