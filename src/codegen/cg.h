@@ -132,6 +132,8 @@ typedef struct dt_cg {
 	int lbl_fault;		/* the clause's fault block */
 	int nfaults;		/* jumps to lbl_fault emitted */
 	int in_error;		/* generating an ERROR clause */
+	int exit_seen;		/* an exit() was generated: later clauses
+				   check the state word (dt_cg_clause) */
 	int action;		/* 1-based action number, 0 = predicate */
 	uint32_t recoff;	/* next free byte in the record */
 	int nflags;		/* conditional-action flag bytes used */

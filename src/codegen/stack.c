@@ -111,9 +111,12 @@ store_pid(dt_cg_t *cg, uint32_t off, int rel, int announce)
  * Kernel frames of the tracing machinery above the probe site, left out
  * of stack() with the helper's skip count: raw tracepoints run the
  * program from bpf_trace_runN() called by __bpf_trace_<tp>(); programs
- * run by the consumer (BEGIN, END, tick) show dtrace's bpf() call below
- * the program.  Tracepoint and perf-event programs unwind from the
- * tracepoint's or the interrupted context's registers: nothing to skip.
+ * run by the consumer (tick) show dtrace's bpf() call below the program.
+ * BEGIN and END, also run by the consumer, have no kernel stack at all
+ * (in DTrace for Linux they fire in dtrace's own user code): every frame
+ * is skipped, so stack() is empty and stackdepth 0.  Tracepoint and
+ * perf-event programs unwind from the tracepoint's or the interrupted
+ * context's registers: nothing to skip.
  */
 static int
 kernel_skip(dt_cg_t *cg)
@@ -123,6 +126,7 @@ kernel_skip(dt_cg_t *cg)
 		return 3;
 	case DT_ATTACH_BEGIN:
 	case DT_ATTACH_END:
+		return BPF_F_SKIP_FIELD_MASK;
 	case DT_ATTACH_TICK:
 		return 1;
 	default:

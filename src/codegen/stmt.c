@@ -318,6 +318,7 @@ dt_cg_fn_exit(dt_cg_t *cg, dt_node_t *call, int cond)
 	dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
 	dt_cg_st_imm(cg, BPF_W, BPF_REG_1, DT_GLOBAL_STATE,
 	    DT_STATE_DRAINING);
+	cg->exit_seen = 1;
 	return -1;
 }
 
@@ -455,50 +456,58 @@ lquantize_index(dt_cg_t *cg, const dt_lquant_t *lq)
 
 /*
  * llquantize bucket of r1 into r1, mirroring dt_llquantize_bucket() in
- * format/quant.c order by order with compile-time constants.  Uses r2.
+ * format/quant.c order by order with compile-time constants: |v| in r1,
+ * v kept in r4, the distance from the middle bucket computed, then
+ * added to or taken from it by the sign of v.  Uses r2-r4.
  */
 static void
 llquantize_index(dt_cg_t *cg, const dt_llquant_t *llq)
 {
-	int64_t this = 1, last, next, factor = llq->llq_factor;
-	int64_t nsteps = llq->llq_nsteps;
-	int base = 1, order, done = dt_cg_label(cg), under = dt_cg_label(cg);
+	uint64_t max = 1, steps = llq->llq_nsteps, factor = llq->llq_factor;
+	int per = llq->llq_nsteps - llq->llq_nsteps / llq->llq_factor;
+	int mid = 1 + (llq->llq_high - llq->llq_low + 1) * per, mag;
+	int pos = dt_cg_label(cg), sign = dt_cg_label(cg);
+	int neg = dt_cg_label(cg), done = dt_cg_label(cg);
 
-	for (order = 0; order < llq->llq_low; order++)
-		this *= factor;
-	last = this;
-	dt_cg_mov_imm(cg, BPF_REG_2, this);
-	dt_cg_jmp_reg(cg, BPF_JSLT, BPF_REG_1, BPF_REG_2, under);
-	for (this *= factor; order <= llq->llq_high; order++) {
-		int64_t nb = this > nsteps ? nsteps : this;
-		int64_t w = this / nb;
-		int next_order = dt_cg_label(cg);
+	dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_4, BPF_REG_1);
+	dt_cg_jmp_imm(cg, BPF_JSGE, BPF_REG_1, 0, pos);
+	dt_cg_alu_imm(cg, BPF_NEG, BPF_REG_1, 0);
+	dt_cg_place(cg, pos);
+	for (mag = 0; mag < llq->llq_low; mag++)
+		max *= factor;
+	dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)max);
+	dt_cg_mov_imm(cg, BPF_REG_3, 0);
+	dt_cg_jmp_reg(cg, BPF_JLT, BPF_REG_1, BPF_REG_2, sign);
+	for (mag = llq->llq_low; mag <= llq->llq_high; mag++) {
+		int next = dt_cg_label(cg);
 
-		if (__builtin_mul_overflow(this, factor, &next)) {
-			/* the value is taken as this - 1 */
-			dt_cg_mov_imm(cg, BPF_REG_1, base + (this - 1 - last) / w);
-			dt_cg_ja(cg, done);
-			return;		/* 'done' placed below is unreachable */
+		max *= factor;
+		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)max);
+		dt_cg_jmp_reg(cg, BPF_JGE, BPF_REG_1, BPF_REG_2, next);
+		if (mag != 0) {
+			dt_cg_mov_imm(cg, BPF_REG_2, max / steps ?
+			    (int64_t)(max / steps) : 1);
+		} else {
+			dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)steps);
+			dt_cg_alu_reg(cg, BPF_MUL, BPF_REG_1, BPF_REG_2);
+			dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)max);
 		}
-		dt_cg_mov_imm(cg, BPF_REG_2, this);
-		dt_cg_jmp_reg(cg, BPF_JSGE, BPF_REG_1, BPF_REG_2, next_order);
-		dt_cg_mov_imm(cg, BPF_REG_2, last);
-		dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_2);
-		if (w != 1) {
-			dt_cg_mov_imm(cg, BPF_REG_2, w);
-			dt_cg_alu_reg(cg, BPF_DIV, BPF_REG_1, BPF_REG_2);
-		}
-		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_1, base);
-		dt_cg_ja(cg, done);
-		dt_cg_place(cg, next_order);
-		base += (int)(nb - nb / factor);
-		last = this;
-		this = next;
+		dt_cg_alu_reg(cg, BPF_DIV, BPF_REG_1, BPF_REG_2);
+		dt_cg_alu_reg(cg, BPF_MOV, BPF_REG_3, BPF_REG_1);
+		dt_cg_alu_imm(cg, BPF_ADD, BPF_REG_3, (mag - llq->llq_low) *
+		    per + 1 - (int)(steps / factor));
+		dt_cg_ja(cg, sign);
+		dt_cg_place(cg, next);
 	}
-	dt_cg_mov_imm(cg, BPF_REG_1, base);
+	dt_cg_mov_imm(cg, BPF_REG_3, mid);
+	dt_cg_place(cg, sign);
+	/* r1 = mid + r3, or mid - r3 for a negative value */
+	dt_cg_mov_imm(cg, BPF_REG_1, mid);
+	dt_cg_jmp_imm(cg, BPF_JSLT, BPF_REG_4, 0, neg);
+	dt_cg_alu_reg(cg, BPF_ADD, BPF_REG_1, BPF_REG_3);
 	dt_cg_ja(cg, done);
-	dt_cg_place(cg, under);
-	dt_cg_mov_imm(cg, BPF_REG_1, 0);
+	dt_cg_place(cg, neg);
+	dt_cg_alu_reg(cg, BPF_SUB, BPF_REG_1, BPF_REG_3);
 	dt_cg_place(cg, done);
 }
 
@@ -922,6 +931,16 @@ dt_cg_clause(dt_cg_t *cg, dt_sclause_t *sc, uint64_t mask_bit, int guard)
 		dt_cg_mov_imm(cg, BPF_REG_2, (int64_t)mask_bit);
 		dt_cg_alu_reg(cg, BPF_AND, BPF_REG_1, BPF_REG_2);
 		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, 0, cg->lbl_next);
+	}
+	if (cg->exit_seen && cg->attach != DT_ATTACH_END && !cg->in_error) {
+		/*
+		 * After exit() the firing's later clauses do not run (but
+		 * END's do), as in DTrace for Linux: test the state word.
+		 */
+		dt_cg_ld_mapval(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		dt_cg_ldx(cg, BPF_W, BPF_REG_1, BPF_REG_1, DT_GLOBAL_STATE);
+		dt_cg_jmp_imm(cg, BPF_JEQ, BPF_REG_1, DT_STATE_DRAINING,
+		    cg->lbl_next);
 	}
 	if (sc->sc_records)
 		dt_cg_need_scratch(cg);

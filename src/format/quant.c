@@ -60,56 +60,76 @@ dt_lquantize_bucket(const dt_lquant_t *lq, int64_t v)
 	return lq->lq_levels + 1;
 }
 
+/*
+ * llquantize in DTrace for Linux's layout (docs/language.md §6.5): each
+ * order low..high has nsteps - nsteps/factor buckets, the positive ones
+ * above the middle bucket (|v| < factor^low), the negative ones mirrored
+ * below it, an overflow bucket at either end.
+ */
+static int
+llq_per_order(const dt_llquant_t *llq)
+{
+	return llq->llq_nsteps - llq->llq_nsteps / llq->llq_factor;
+}
+
+/* The middle bucket, also the number of buckets on either side of it. */
+static int
+llq_mid(const dt_llquant_t *llq)
+{
+	return 1 + (llq->llq_high - llq->llq_low + 1) * llq_per_order(llq);
+}
+
+static uint64_t
+llq_pow(const dt_llquant_t *llq, int e)
+{
+	uint64_t v = 1;
+
+	while (e-- > 0)
+		v *= llq->llq_factor;
+	return v;
+}
+
 int
 dt_llquantize_nbuckets(const dt_llquant_t *llq)
 {
-	uint64_t this = 1;
-	int n = 2, order;
-
-	if (llq->llq_factor < 2)
-		return n;
-	for (order = 0; order < llq->llq_low; order++)
-		this *= llq->llq_factor;
-	for (; order <= llq->llq_high; order++) {
-		uint64_t nb;
-
-		this *= llq->llq_factor;
-		nb = this > llq->llq_nsteps ? llq->llq_nsteps : this;
-		n += (int)(nb - nb / llq->llq_factor);
-	}
-	return n;
+	if (llq->llq_factor < 2 || llq->llq_nsteps == 0)
+		return 3;
+	return 2 * llq_mid(llq) + 1;
 }
 
 /*
- * Bucket of 'v': 0 below factor^low; within order o, the bucket of
- * width factor^(o+1) / min(factor^(o+1), nsteps) holding it; past
- * factor^(high+1) the last bucket.  As in the illumos kernel, including
- * its clamp when factor^(o+2) overflows.
+ * Bucket of 'v': |v| below factor^low in the middle; in order o (|v| in
+ * [factor^o, factor^(o+1))) step |v| / (factor^(o+1) / nsteps), less the
+ * nsteps/factor steps below factor^o; past the last order the overflow
+ * bucket.  codegen/stmt.c computes the same in BPF;
+ * output/agg.c labels the buckets.
  */
 int
 dt_llquantize_bucket(const dt_llquant_t *llq, int64_t v)
 {
-	int64_t this = 1, last, next;
-	int64_t factor = llq->llq_factor, nsteps = llq->llq_nsteps;
-	int base = 1, order;
+	uint64_t a = v < 0 ? -(uint64_t)v : (uint64_t)v, max;
+	uint64_t steps = llq->llq_nsteps;
+	int mid, j, mag;
 
-	if (factor < 2 || nsteps == 0)
-		return 0;
-	for (order = 0; order < llq->llq_low; order++)
-		this *= factor;
-	if (v < (last = this))
-		return 0;
+	if (llq->llq_factor < 2 || steps == 0)
+		return 1;
+	mid = llq_mid(llq);
+	max = llq_pow(llq, llq->llq_low);
+	if (a < max)
+		return mid;
+	j = mid;		/* past the last order */
+	for (mag = llq->llq_low; mag <= llq->llq_high; mag++) {
+		uint64_t ind;
 
-	for (this *= factor; order <= llq->llq_high; order++) {
-		int64_t nbuckets = this > nsteps ? nsteps : this;
-
-		if (__builtin_mul_overflow(this, factor, &next))
-			v = this - 1;
-		if (v < this)
-			return base + (int)((v - last) / (this / nbuckets));
-		base += (int)(nbuckets - nbuckets / factor);
-		last = this;
-		this = next;
+		max *= llq->llq_factor;
+		if (a >= max)
+			continue;
+		/* (a width of 0 only where nsteps does not divide factor^(o+1)) */
+		ind = mag != 0 ? a / (max / steps ? max / steps : 1) :
+		    a * steps / max;
+		j = (mag - llq->llq_low) * llq_per_order(llq) +
+		    (int)(ind - steps / llq->llq_factor) + 1;
+		break;
 	}
-	return base;
+	return v < 0 ? mid - j : mid + j;
 }

@@ -9,6 +9,65 @@
 
 #include "output_int.h"
 
+/* ------------------------------------------------------- llquantize */
+
+/*
+ * llquantize in DTrace for Linux's layout (docs/language.md §6.5; the
+ * bucket of a value is format/quant.c's): each
+ * order low..high has nsteps - nsteps/factor buckets, the positive ones
+ * above the middle bucket (|v| < factor^low), the negative ones mirrored
+ * below it, an overflow bucket at either end.
+ */
+static int
+llq_per_order(const dt_llquant_t *llq)
+{
+	return llq->llq_nsteps - llq->llq_nsteps / llq->llq_factor;
+}
+
+/* The middle bucket, also the number of buckets on either side of it. */
+static int
+llq_mid(const dt_llquant_t *llq)
+{
+	return 1 + (llq->llq_high - llq->llq_low + 1) * llq_per_order(llq);
+}
+
+static uint64_t
+llq_pow(const dt_llquant_t *llq, int e)
+{
+	uint64_t v = 1;
+
+	while (e-- > 0)
+		v *= llq->llq_factor;
+	return v;
+}
+
+/*
+ * The value labelling positive bucket mid + j, 1 <= j <= mid (mid itself:
+ * factor^(high+1), the overflow); 0 for a bucket no value reaches: with
+ * low 0 and nsteps > factor, order 0 uses every (nsteps/factor)th one.
+ */
+static uint64_t
+llq_label(const dt_llquant_t *llq, int j)
+{
+	uint64_t factor = llq->llq_factor, steps = llq->llq_nsteps;
+	uint64_t sf = steps / factor, scale;
+	int per = llq_per_order(llq), first = 1, mag0 = llq->llq_low, k;
+
+	if (j == 1)
+		return llq_pow(llq, llq->llq_low);
+	if (llq->llq_low == 0 && steps > factor) {
+		if (j <= per)
+			return (j - 1) % sf ? 0 : (uint64_t)(j - 1) / sf + 1;
+		if (j == per + 1)
+			return factor;
+		first = per + 1;
+		mag0 = 1;
+	}
+	k = j - first - 1;
+	scale = llq_pow(llq, mag0 + 1) / steps * llq_pow(llq, k / per);
+	return (sf + 1 + (uint64_t)(k % per)) * scale;
+}
+
 /* ------------------------------------------------------------- fields */
 
 void
@@ -224,19 +283,17 @@ dt_fmt_utf8(dt_strbuf_t *sb, unsigned cp)
 /*
  * Rows to show of 'n' buckets: one before the first non-zero bucket to
  * one after the last; all zero -> [*first, *last] unchanged (the
- * caller's default).  'scan_last' is the highest index the forward scan
- * looks at: quantize stops one short of the end, so a histogram whose
- * only count is in its last bucket counts as empty, as in libdtrace.
+ * caller's default).  A count in the last bucket counts (DTrace for
+ * Linux; illumos's quantize missed it).
  */
 static int
-hist_range(const int64_t *counts, int n, int scan_last, int *first,
-    int *last)
+hist_range(const int64_t *counts, int n, int *first, int *last)
 {
 	int f = 0, l = n - 1;
 
-	while (f <= scan_last && counts[f] == 0)
+	while (f < n && counts[f] == 0)
 		f++;
-	if (f > scan_last)
+	if (f == n)
 		return 0;
 	if (f > 0)
 		f--;
@@ -255,8 +312,7 @@ dt_fmt_quantize(dt_strbuf_t *sb, const int64_t *counts, uint64_t normal)
 	int first = DT_QUANTIZE_ZERO - 1, last = DT_QUANTIZE_ZERO + 1, i;
 	hist_sum_t hs;
 
-	(void)hist_range(counts, DT_QUANTIZE_NBUCKETS,
-	    DT_QUANTIZE_NBUCKETS - 2, &first, &last);
+	(void)hist_range(counts, DT_QUANTIZE_NBUCKETS, &first, &last);
 	hs = hist_summary(counts, first, last);
 	hist_header(sb);
 	for (i = first; i <= last; i++) {
@@ -281,7 +337,7 @@ dt_fmt_lquantize(dt_strbuf_t *sb, const dt_lquant_t *lq,
 	int n = lq->lq_levels + 2, first = 0, last = 2, i;
 	hist_sum_t hs;
 
-	(void)hist_range(counts, n, n - 1, &first, &last);
+	(void)hist_range(counts, n, &first, &last);
 	if (last > n - 1)
 		last = n - 1;
 	hs = hist_summary(counts, first, last);
@@ -304,55 +360,88 @@ dt_fmt_lquantize(dt_strbuf_t *sb, const dt_lquant_t *lq,
 }
 
 /*
- * Rows of llquantize, illumos form: "< factor^low" for bucket 0, the
- * bucket starts order by order, ">= factor^(high+1)" for the last.
+ * The label of llquantize bucket 'bin' into 'c' (0: a bucket no value
+ * reaches, not printed).  The middle bucket reads "0" when factor^low is
+ * 1, else "< factor^low", or "abs() < factor^low" when rows of negative
+ * buckets are shown ('first' below the middle).
+ */
+static int
+llq_row_label(const dt_llquant_t *llq, int bin, int first, char *c,
+    size_t size)
+{
+	int mid = llq_mid(llq), j = bin - mid;
+	uint64_t v, low = llq_pow(llq, llq->llq_low);
+
+	if (j == 0) {
+		if (low == 1)
+			snprintf(c, size, "0");
+		else
+			snprintf(c, size, "%s< %llu", first < mid ? "abs() " :
+			    "", (unsigned long long)low);
+		return 1;
+	}
+	v = llq_label(llq, j < 0 ? -j : j);
+	if (v == 0)
+		return 0;
+	if (j == -mid)
+		snprintf(c, size, "<= -%llu", (unsigned long long)v);
+	else if (j == mid)
+		snprintf(c, size, ">= %llu", (unsigned long long)v);
+	else
+		snprintf(c, size, "%s%llu", j < 0 ? "-" : "",
+		    (unsigned long long)v);
+	return 1;
+}
+
+/*
+ * Rows of llquantize: from the bucket before the first non-zero one to
+ * the one after the last (with no data, the three around the first
+ * positive bucket); buckets no value reaches are left out, except that
+ * the first and last rows, if they are such buckets, take the label of
+ * the nearest labelled bucket further out, as DTrace for Linux does.
  */
 void
 dt_fmt_llquantize(dt_strbuf_t *sb, const dt_llquant_t *llq,
     const int64_t *counts, uint64_t normal)
 {
-	int n = dt_llquantize_nbuckets(llq), first = 0, last = 1, bin = 1;
-	int order;
-	uint64_t value = 1, next, step;
-	uint64_t factor = llq->llq_factor, nsteps = llq->llq_nsteps;
+	int n = dt_llquantize_nbuckets(llq), mid, first = 0, last, i, pad = 0;
 	hist_sum_t hs;
 	char c[32];
 
-	if (factor < 2 || nsteps == 0)
+	if (llq->llq_factor < 2 || llq->llq_nsteps == 0)
 		return;
-	(void)hist_range(counts, n, n - 1, &first, &last);
+	mid = llq_mid(llq);
+	last = n - 1;
+	while (first <= last && counts[first] == 0)
+		first++;
+	if (first > last) {
+		first = last = mid + 1;
+	} else {
+		while (counts[last] == 0)
+			last--;
+	}
 	hs = hist_summary(counts, first, last);
 	hist_header(sb);
+	if (first > 0)
+		first--;
+	if (last < n - 1)
+		last++;
+	if (llq->llq_low == 0 && llq->llq_nsteps > llq->llq_factor)
+		pad = llq->llq_nsteps / llq->llq_factor;
 
-	for (order = 0; order < llq->llq_low; order++)
-		value *= factor;
-	next = value * factor;
-	step = next > nsteps ? next / nsteps : 1;
+	for (i = first; i <= last; i++) {
+		int ok = llq_row_label(llq, i, first, c, sizeof(c)), k;
 
-	if (first == 0) {
-		snprintf(c, sizeof(c), "< %lld", (long long)value);
-		dt_strbuf_addf(sb, "%16s ", c);
-		hist_line(sb, counts[0], normal, &hs);
-	}
-
-	while (order <= llq->llq_high && bin < n - 1) {
-		if (bin >= first && bin <= last) {
-			dt_strbuf_addf(sb, "%16lld ", (long long)value);
-			hist_line(sb, counts[bin], normal, &hs);
-		}
-		bin++;
-		if ((value += step) < next)
+		/* a row at either end borrows the label further out */
+		for (k = 1; !ok && i == first && k < pad && i - k >= 0; k++)
+			ok = llq_row_label(llq, i - k, first, c, sizeof(c));
+		for (k = 1; !ok && i == last && k < pad && i + k < n; k++)
+			ok = llq_row_label(llq, i + k, first, c, sizeof(c));
+		if (!ok)
 			continue;
-		next = value * factor;
-		step = next > nsteps ? next / nsteps : 1;
-		order++;
+		dt_strbuf_addf(sb, "%16s ", c);
+		hist_line(sb, counts[i], normal, &hs);
 	}
-
-	if (last < bin)
-		return;
-	snprintf(c, sizeof(c), ">= %lld", (long long)value);
-	dt_strbuf_addf(sb, "%16s ", c);
-	hist_line(sb, counts[bin], normal, &hs);
 }
 
 /* ----------------------------------------------------------- ordering */
@@ -421,36 +510,32 @@ dt_lquantize_cmp(const dt_lquant_t *lq, const int64_t *a, const int64_t *b)
 	return cmp_totals(lt, rt, lz, rz);
 }
 
-/* Weighted sum of an llquantize histogram (dt_aggregate_llquantizedsum). */
+/*
+ * Weighted sum of an llquantize histogram (dt_aggregate_llquantizedsum):
+ * each bucket by its label, negative buckets by the negated label, the
+ * middle bucket by 0.
+ */
 static long double
 llq_sum(const dt_llquant_t *llq, const int64_t *c)
 {
-	uint64_t value = 1, next, step;
-	uint64_t factor = llq->llq_factor, nsteps = llq->llq_nsteps;
-	long double total;
-	int bin = 0, order, n = dt_llquantize_nbuckets(llq);
+	long double total = 0;
+	int mid, j;
 
-	if (factor < 2 || nsteps == 0)
+	if (llq->llq_factor < 2 || llq->llq_nsteps == 0)
 		return 0;
-	for (order = 0; order < llq->llq_low; order++)
-		value *= factor;
-	total = (long double)c[bin++] * (long double)(value - 1);
-	next = value * factor;
-	step = next > nsteps ? next / nsteps : 1;
-	while (order <= llq->llq_high && bin < n - 1) {
-		total += (long double)c[bin++] * (long double)value;
-		if ((value += step) < next)
-			continue;
-		next = value * factor;
-		step = next > nsteps ? next / nsteps : 1;
-		order++;
-	}
-	return total + (long double)c[bin] * (long double)value;
+	mid = llq_mid(llq);
+	for (j = 1; j <= mid; j++)
+		total += (long double)llq_label(llq, j) *
+		    (long double)(c[mid + j] - c[mid - j]);
+	return total;
 }
 
 int
 dt_llquantize_cmp(const dt_llquant_t *llq, const int64_t *a,
     const int64_t *b)
 {
-	return cmp_totals(llq_sum(llq, a), llq_sum(llq, b), a[0], b[0]);
+	int mid = llq->llq_factor < 2 || llq->llq_nsteps == 0 ? 1 :
+	    llq_mid(llq);
+
+	return cmp_totals(llq_sum(llq, a), llq_sum(llq, b), a[mid], b[mid]);
 }

@@ -402,6 +402,10 @@ cmp_keys(const aggent_t *a, const aggent_t *b)
 		} else if (rf->rf_kind == DT_RK_STRING) {
 			r = strncmp(a->ae_key + rf->rf_off,
 			    b->ae_key + rf->rf_off, rf->rf_size);
+		} else if (rf->rf_size > sizeof(uint64_t)) {
+			/* other bytes: bytewise, as libdtrace */
+			r = memcmp(a->ae_key + rf->rf_off,
+			    b->ae_key + rf->rf_off, rf->rf_size);
 		} else {
 			uint64_t x = 0, y = 0;
 
@@ -516,6 +520,10 @@ print_keys(dt_rt_t *rt, const dt_aggdesc_t *ad, const aggent_t *e,
 			else
 				dt_fmt_agg_key_string(&rt->buf,
 				    e->ae_key + rf->rf_off, rf->rf_size);
+		} else if (rf->rf_size > sizeof(uint64_t)) {
+			/* other bytes: the byte-stream rule of strings */
+			dt_fmt_agg_key_string(&rt->buf, e->ae_key + rf->rf_off,
+			    rf->rf_size);
 		} else {
 			uint64_t v = 0;
 
@@ -778,7 +786,7 @@ print_formatted(dt_rt_t *rt, const dt_pfmt_t *pf, const dt_aggdesc_t **ads,
 				val.pv_len = rf->rf_size;
 			} else {
 				memcpy(&val.pv_u, key + rf->rf_off,
-				    rf->rf_size);
+				    DT_MIN(rf->rf_size, sizeof(val.pv_u)));
 			}
 			if (val.pv_kind == DT_PF_FLOAT)
 				/* a float key's bits (%e %f %g) */
@@ -831,37 +839,47 @@ typedef struct joinrow {
 } joinrow_t;
 
 static int join_nagg, join_pos;
+static const dt_aggdesc_t **join_ads;
 
+/* Entry 'e' of a row, or a zero value where the row has none. */
+static void
+row_entry(aggent_t *z, const joinrow_t *r, aggent_t *e)
+{
+	memset(z, 0, sizeof(*z));
+	z->ae_key = (char *)r->jr_key;
+	if (e != NULL) {
+		z->ae_sortval = e->ae_sortval;
+		z->ae_sortval2 = e->ae_sortval2;
+		z->ae_val = e->ae_val;
+	}
+}
+
+/*
+ * Rows compare by the value of every aggregation in turn, from the one
+ * at aggsortpos on, wrapping round, then by key (aggsortkey: key first),
+ * as libdtrace compares its bundles.
+ */
 static int
 cmp_rows(const void *pa, const void *pb)
 {
 	const joinrow_t *a = pa, *b = pb;
-	aggent_t za, zb, *ea = a->jr_ents[join_pos], *eb = b->jr_ents[join_pos];
-	int r;
+	aggent_t za, zb;
+	int r = 0, i;
 
-	memset(&za, 0, sizeof(za));
-	memset(&zb, 0, sizeof(zb));
-	za.ae_key = (char *)a->jr_key;
-	zb.ae_key = (char *)b->jr_key;
-	if (ea != NULL) {
-		za.ae_sortval = ea->ae_sortval;
-		za.ae_sortval2 = ea->ae_sortval2;
-		za.ae_val = ea->ae_val;
-	}
-	if (eb != NULL) {
-		zb.ae_sortval = eb->ae_sortval;
-		zb.ae_sortval2 = eb->ae_sortval2;
-		zb.ae_val = eb->ae_val;
-	}
-	if (sort_opts->ro_aggsortkey) {
+	row_entry(&za, a, NULL);
+	row_entry(&zb, b, NULL);
+	if (sort_opts->ro_aggsortkey)
 		r = cmp_keys(&za, &zb);
-		if (r == 0)
-			r = cmp_vals(&za, &zb);
-	} else {
+	for (i = 0; r == 0 && i < join_nagg; i++) {
+		int pos = (join_pos + i) % join_nagg;
+
+		row_entry(&za, a, a->jr_ents[pos]);
+		row_entry(&zb, b, b->jr_ents[pos]);
+		sortval_ad = join_ads[pos];
 		r = cmp_vals(&za, &zb);
-		if (r == 0)
-			r = cmp_keys(&za, &zb);
 	}
+	if (r == 0 && !sort_opts->ro_aggsortkey)
+		r = cmp_keys(&za, &zb);
 	return sort_opts->ro_aggsortrev ? -r : r;
 }
 
@@ -906,7 +924,7 @@ printa_joined(dt_rt_t *rt, const dt_action_t *ap)
 	sort_ad = ads[0];
 	join_nagg = n;
 	join_pos = rt->o.ro_aggsortpos < n ? rt->o.ro_aggsortpos : 0;
-	sortval_ad = ads[join_pos];
+	join_ads = ads;
 	if (nrows > 1)
 		qsort(rows, nrows, sizeof(*rows), cmp_rows);
 	if (ap->ac_fmt == NULL)

@@ -1104,33 +1104,47 @@ UNIT_TEST(test_llquantize_buckets)
 	dt_llquant_t a = { 10, 0, 2, 10 };	/* docs/language.md §6.5 */
 	dt_llquant_t b = { 2, 0, 3, 4 };
 	dt_llquant_t c = { 10, 1, 2, 10 };
+	dt_llquant_t d = { 10, 1, 2, 5 };	/* fewer steps than factor */
 
-	CHECK_INT(dt_llquantize_nbuckets(&a), 29);
-	CHECK_INT(dt_llquantize_bucket(&a, 0), 0);
-	CHECK_INT(dt_llquantize_bucket(&a, -5), 0);
-	CHECK_INT(dt_llquantize_bucket(&a, 1), 1);
-	CHECK_INT(dt_llquantize_bucket(&a, 9), 9);
-	CHECK_INT(dt_llquantize_bucket(&a, 10), 10);
-	CHECK_INT(dt_llquantize_bucket(&a, 15), 10);
-	CHECK_INT(dt_llquantize_bucket(&a, 55), 14);
-	CHECK_INT(dt_llquantize_bucket(&a, 99), 18);
-	CHECK_INT(dt_llquantize_bucket(&a, 100), 19);
-	CHECK_INT(dt_llquantize_bucket(&a, 999), 27);
-	CHECK_INT(dt_llquantize_bucket(&a, 1000), 28);
-	CHECK_INT(dt_llquantize_bucket(&a, INT64_MAX), 28);
-	CHECK_INT(dt_llquantize_nbuckets(&b), 9);
-	CHECK_INT(dt_llquantize_bucket(&b, 1), 1);
-	CHECK_INT(dt_llquantize_bucket(&b, 3), 3);
-	CHECK_INT(dt_llquantize_bucket(&b, 5), 4);
-	CHECK_INT(dt_llquantize_bucket(&b, 7), 5);
-	CHECK_INT(dt_llquantize_bucket(&b, 13), 7);
-	CHECK_INT(dt_llquantize_bucket(&b, 16), 8);
-	CHECK_INT(dt_llquantize_nbuckets(&c), 20);
-	CHECK_INT(dt_llquantize_bucket(&c, 9), 0);
-	CHECK_INT(dt_llquantize_bucket(&c, 10), 1);
-	CHECK_INT(dt_llquantize_bucket(&c, 95), 9);
-	CHECK_INT(dt_llquantize_bucket(&c, 100), 10);
-	CHECK_INT(dt_llquantize_bucket(&c, 1000), 19);
+	/* 9 per order, 3 orders: 27 each side of the middle (28) */
+	CHECK_INT(dt_llquantize_nbuckets(&a), 57);
+	CHECK_INT(dt_llquantize_bucket(&a, 0), 28);
+	CHECK_INT(dt_llquantize_bucket(&a, -5), 23);
+	CHECK_INT(dt_llquantize_bucket(&a, 1), 29);
+	CHECK_INT(dt_llquantize_bucket(&a, 9), 37);
+	CHECK_INT(dt_llquantize_bucket(&a, 10), 38);
+	CHECK_INT(dt_llquantize_bucket(&a, 15), 38);
+	CHECK_INT(dt_llquantize_bucket(&a, 55), 42);
+	CHECK_INT(dt_llquantize_bucket(&a, 99), 46);
+	CHECK_INT(dt_llquantize_bucket(&a, 100), 47);
+	CHECK_INT(dt_llquantize_bucket(&a, 999), 55);
+	CHECK_INT(dt_llquantize_bucket(&a, 1000), 56);
+	CHECK_INT(dt_llquantize_bucket(&a, INT64_MAX), 56);
+	CHECK_INT(dt_llquantize_bucket(&a, -1000), 0);
+	CHECK_INT(dt_llquantize_bucket(&a, INT64_MIN), 0);
+	/* order 0 of b uses every other bucket: 1 -> 10, none at 11 */
+	CHECK_INT(dt_llquantize_nbuckets(&b), 19);
+	CHECK_INT(dt_llquantize_bucket(&b, 0), 9);
+	CHECK_INT(dt_llquantize_bucket(&b, 1), 10);
+	CHECK_INT(dt_llquantize_bucket(&b, 2), 12);
+	CHECK_INT(dt_llquantize_bucket(&b, 3), 13);
+	CHECK_INT(dt_llquantize_bucket(&b, 5), 14);
+	CHECK_INT(dt_llquantize_bucket(&b, 7), 15);
+	CHECK_INT(dt_llquantize_bucket(&b, 13), 17);
+	CHECK_INT(dt_llquantize_bucket(&b, 16), 18);
+	CHECK_INT(dt_llquantize_bucket(&b, -3), 5);
+	CHECK_INT(dt_llquantize_nbuckets(&c), 39);
+	CHECK_INT(dt_llquantize_bucket(&c, 9), 19);
+	CHECK_INT(dt_llquantize_bucket(&c, -9), 19);
+	CHECK_INT(dt_llquantize_bucket(&c, 10), 20);
+	CHECK_INT(dt_llquantize_bucket(&c, 95), 28);
+	CHECK_INT(dt_llquantize_bucket(&c, 100), 29);
+	CHECK_INT(dt_llquantize_bucket(&c, 1000), 38);
+	CHECK_INT(dt_llquantize_nbuckets(&d), 23);
+	CHECK_INT(dt_llquantize_bucket(&d, 10), 12);
+	CHECK_INT(dt_llquantize_bucket(&d, 20), 13);
+	CHECK_INT(dt_llquantize_bucket(&d, 99), 16);
+	CHECK_INT(dt_llquantize_bucket(&d, 100), 17);
 }
 
 /* --------------------------------------------------------- histograms */
@@ -1192,10 +1206,10 @@ UNIT_TEST(test_quantize_hist)
 	memset(c, 0, sizeof(c));
 	CHECK_STR(quant(c, 1), CAT(HDR, "              -1 ", ZROW,
 	    "               0 ", ZROW, "               1 ", ZROW));
-	/* Only the last bucket: libdtrace also takes it for empty. */
+	/* Only the last bucket: shown (DTrace for Linux; illumos missed it). */
 	c[126] = 1;
-	CHECK_STR(quant(c, 1), CAT(HDR, "              -1 ", ZROW,
-	    "               0 ", ZROW, "               1 ", ZROW));
+	CHECK_STR(quant(c, 1), CAT(HDR, "2305843009213693952 ", ZROW,
+	    "4611686018427387904 |", AT(40), " 1        \n"));
 	/* Only the 2^61 bucket: its row and the last one. */
 	c[126] = 0;
 	c[125] = 1;
@@ -1330,15 +1344,17 @@ UNIT_TEST(test_llquantize_hist)
 	dt_llquant_t a = { 10, 0, 2, 10 };
 	dt_llquant_t b = { 2, 0, 3, 4 };
 	dt_llquant_t c10 = { 10, 1, 2, 10 };
-	int64_t c[32];
+	int64_t c[64];
 	const char *bar13 = CAT("|", AT(13), SP(27), " 1        \n");
 
+	/* b: bucket 11 (between 1 and 2) is never reached, not shown */
 	memset(c, 0, sizeof(c));
 	c[dt_llquantize_bucket(&b, 0)]++;
 	c[dt_llquantize_bucket(&b, 5)]++;
 	c[dt_llquantize_bucket(&b, 20)]++;
 	CHECK_STR(llquant(&b, c), CAT(HDR,
-	    "             < 1 ", bar13,
+	    "              -1 ", ZROW,
+	    "               0 ", bar13,
 	    "               1 ", ZROW,
 	    "               2 ", ZROW,
 	    "               3 ", ZROW,
@@ -1348,28 +1364,51 @@ UNIT_TEST(test_llquantize_hist)
 	    "              12 ", ZROW,
 	    "           >= 16 ", bar13));
 
-	/* All zero: the first two rows. */
+	/* All zero: the three rows around the first positive bucket. */
 	memset(c, 0, sizeof(c));
-	CHECK_STR(llquant(&a, c), CAT(HDR, "             < 1 ", ZROW,
-	    "               1 ", ZROW));
+	CHECK_STR(llquant(&a, c), CAT(HDR, "               0 ", ZROW,
+	    "               1 ", ZROW, "               2 ", ZROW));
 	CHECK_STR(llquant(&c10, c), CAT(HDR, "            < 10 ", ZROW,
-	    "              10 ", ZROW));
+	    "              10 ", ZROW, "              20 ", ZROW));
 	/* In the middle: no "<" or ">=" rows. */
 	c[dt_llquantize_bucket(&c10, 250)] = 2;
 	CHECK_STR(llquant(&c10, c), CAT(HDR, "             100 ", ZROW,
 	    "             200 |", AT(40), " 2        \n",
 	    "             300 ", ZROW));
+	/* Negative and positive values: "abs() <" in between. */
+	memset(c, 0, sizeof(c));
+	c[dt_llquantize_bucket(&c10, -15)] = 1;
+	c[dt_llquantize_bucket(&c10, 3)] = 1;
+	c[dt_llquantize_bucket(&c10, 12)] = 2;
+	CHECK_STR(llquant(&c10, c), CAT(HDR,
+	    "             -20 ", ZROW,
+	    "             -10 |", AT(10), SP(30), " 1        \n",
+	    "      abs() < 10 |", AT(10), SP(30), " 1        \n",
+	    "              10 |", AT(20), SP(20), " 2        \n",
+	    "              20 ", ZROW));
 	/* Overflow only. */
 	memset(c, 0, sizeof(c));
 	c[dt_llquantize_bucket(&b, 100)] = 2;
 	CHECK_STR(llquant(&b, c), CAT(HDR, "              12 ", ZROW,
 	    "           >= 16 |", AT(40), " 2        \n"));
+	/* Negative overflow only. */
+	memset(c, 0, sizeof(c));
+	c[dt_llquantize_bucket(&b, -100)] = 2;
+	CHECK_STR(llquant(&b, c), CAT(HDR,
+	    "          <= -16 |", AT(40), " 2        \n",
+	    "             -12 ", ZROW));
 	/* Across a change of order: 9 | 10 20. */
 	memset(c, 0, sizeof(c));
 	c[dt_llquantize_bucket(&a, 12)] = 1;
 	CHECK_STR(llquant(&a, c), CAT(HDR, "               9 ", ZROW,
 	    "              10 |", AT(40), " 1        \n",
 	    "              20 ", ZROW));
+	/* A first row never reached takes the label below it: 1, not none. */
+	memset(c, 0, sizeof(c));
+	c[dt_llquantize_bucket(&b, 2)] = 1;
+	CHECK_STR(llquant(&b, c), CAT(HDR, "               1 ", ZROW,
+	    "               2 |", AT(40), " 1        \n",
+	    "               3 ", ZROW));
 }
 
 /* ----------------------------------------------------------- ordering */
@@ -1380,7 +1419,7 @@ UNIT_TEST(test_hist_cmp)
 	int64_t labels[DT_QUANTIZE_NBUCKETS];
 	dt_lquant_t lq = { 0, 10, 3 }, lqz = { -10, 10, 3 }, lq1 = { 1, 1, 3 };
 	dt_llquant_t llq = { 10, 0, 2, 10 }, llq1 = { 10, 1, 2, 10 };
-	int64_t la[32], lb[32];
+	int64_t la[64], lb[64];
 	int i;
 
 	for (i = 0; i < DT_QUANTIZE_NBUCKETS; i++)
@@ -1434,20 +1473,25 @@ UNIT_TEST(test_hist_cmp)
 	lb[0] = 1;
 	CHECK(dt_lquantize_cmp(&lq1, la, lb) > 0);
 
-	/* llquantize: ties broken on the underflow bucket. */
+	/* llquantize: ties broken on the middle bucket. */
 	memset(la, 0, sizeof(la));
 	memset(lb, 0, sizeof(lb));
-	la[1] = 1;
-	lb[10] = 1;
+	la[28] = 1;		/* 0 */
+	lb[29] = 1;		/* 1 */
 	CHECK(dt_llquantize_cmp(&llq, la, lb) < 0);
+	la[29] = 1;
+	CHECK(dt_llquantize_cmp(&llq, la, lb) > 0);
 	memset(la, 0, sizeof(la));
 	memset(lb, 0, sizeof(lb));
-	la[0] = 10;		/* 10 x 9 */
-	lb[9] = 1;		/* 1 x 90 */
+	la[20] = 10;		/* 10 x 10 */
+	lb[28] = 1;		/* 1 x 90 */
 	CHECK(dt_llquantize_cmp(&llq1, la, lb) > 0);
 	CHECK(dt_llquantize_cmp(&llq1, lb, la) < 0);
-	la[0] = 0;
-	lb[9] = 0;
+	la[20] = 0;
+	la[10] = 1;		/* -90 */
+	CHECK(dt_llquantize_cmp(&llq1, la, lb) < 0);
+	la[10] = 0;
+	lb[28] = 0;
 	CHECK_INT(dt_llquantize_cmp(&llq1, la, lb), 0);
 }
 

@@ -1,10 +1,8 @@
 /*
- * Values >= 2^62 land in the last bucket; rows are clamped.
+ * Values >= 2^62 land in the last bucket; rows are clamped.  A histogram
+ * whose only data is in its last bucket shows it (DTrace for Linux; the
+ * illumos consumer printed it as empty).
  * @@args: -q
- * (Expected output follows the project decision to print Oracle DTrace for
- * Linux formats where docs/output.md says so; for quantize, the
- * libdtrace rule that a histogram whose only data is in the last bucket
- * prints as empty.)
  */
 BEGIN
 {

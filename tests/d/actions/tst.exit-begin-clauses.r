@@ -1,0 +1,3 @@
+begin 1
+end
+

@@ -1,0 +1,5 @@
+begin 1
+end 1
+end 2
+
+                3
