@@ -23,9 +23,12 @@ CFLAGS  ?= -O2 -g
 WFLAGS  := -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
            -Wshadow -Wpointer-arith -fno-strict-aliasing -MMD -MP -D_GNU_SOURCE \
            -DDT_LIBDIR='"$(LIBDIR)"' 
+# capstone: headers only; probes/insn.c dlopen()s it when a pid offset
+# probe needs it, so that no other run pays for loading it
+LINKPKGS := $(filter-out capstone,$(PKGS))
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz -lcapstone)
-LDLIBS  += $(PKG_LIBS) -lpthread
+PKG_LIBS   := $(shell pkg-config --libs $(LINKPKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
+LDLIBS  += $(PKG_LIBS) -lpthread -ldl
 
 LIBDIRS := base format compiler codegen driver bpf probes runtime output
 LIBSRC  := $(foreach d,$(LIBDIRS),$(wildcard src/$(d)/*.c))

@@ -8,6 +8,10 @@
 
 #include "probes.h"
 
+/* insn.c: why offset probes cannot be made (capstone cannot be loaded),
+ * NULL if they can. */
+const char *dt_pid_insn_unavailable(void);
+
 /* insn.c: is 'off' the start of an instruction of the function of
  * 'size' bytes at file offset 'fileoff' of 'path'? */
 int dt_pid_insn_boundary(const char *path, uint64_t fileoff, uint64_t size,

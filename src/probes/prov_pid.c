@@ -118,6 +118,7 @@ static struct {
 	dt_htab_t made;		/* "pid/path/func/name" -> probe */
 	dt_vec_t procs;		/* pproc_t * */
 	char why[128];		/* why the last description made nothing */
+	int why_warned;		/* offset probes unavailable: said so */
 } pid;
 
 static void
@@ -696,6 +697,7 @@ func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
 {
 	pfunc_t pf;
 	uint64_t off;
+	const char *why;
 
 	pf.pf_obj = po;
 	pf.pf_sym = us;
@@ -733,6 +735,13 @@ func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
 		/* every instruction, for one named function */
 		if (!one_func)
 			return;
+		if ((why = dt_pid_insn_unavailable()) != NULL) {
+			snprintf(pid.why, sizeof(pid.why), "%s", why);
+			if (!pid.why_warned++)
+				fprintf(stderr, "%s: pid provider: %s\n",
+				    dt_progname, why);
+			return;
+		}
 		offs = dt_pid_insn_starts(po->po_path, (uint64_t)pf.pf_off,
 		    pf.pf_size, &n);
 		for (i = 0; i < n; i++) {
@@ -750,6 +759,9 @@ func_probes(dt_probecat_t *pc, pproc_t *pp, const pobj_t *po,
 		make_probe(pc, pp, &pf, "entry", 0, 0);
 	else if (strcmp(name, "return") == 0)
 		make_probe(pc, pp, &pf, "return", 0, 1);
+	else if (hex_name(name, &off) && off != 0 && off < pf.pf_size &&
+	    (why = dt_pid_insn_unavailable()) != NULL)
+		snprintf(pid.why, sizeof(pid.why), "%s", why);
 	else if (hex_name(name, &off) && off < pf.pf_size &&
 	    !dt_pid_insn_boundary(po->po_path, (uint64_t)pf.pf_off,
 	    pf.pf_size, off))

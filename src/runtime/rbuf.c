@@ -6,10 +6,9 @@
  *
  * The consumer reads the rings itself (the kernel's ring buffer layout:
  * a consumer-position page it writes, a producer-position page and the
- * data pages mapped twice, so that a record that wraps is contiguous;
- * each record behind an 8-byte header of its length and busy/discard
- * bits) so that it can look at the next record of every CPU before
- * taking one: records are merged by their sequence number (dt_rechdr_t
+ * data pages; each record behind an 8-byte header of its length and
+ * busy/discard bits) so that it can look at the next record of every CPU
+ * before taking one: records are merged by their sequence number (dt_rechdr_t
  * dr_seq, from a counter all CPUs share), in the order they were sent,
  * as DTrace's temporal option merges them by time, so the output of a
  * thread that moves between CPUs stays in order.  A record numbered
@@ -18,11 +17,18 @@
  * the start gets its ring when rt.c's CPU scan next looks (about once a
  * second: dt_rbufs_add_cpu); until then the program finds no ring for it and counts its
  * records as drops on that CPU.  Interface: rt_int.h.
+ *
+ * The kernel offers the data pages twice in a row, so that a record
+ * that wraps around the end reads in one piece; all the pages mapped are
+ * resident, so that would cost 2 x bufsize per CPU.  We map them once
+ * and copy a record that wraps (rare: one per trip round the ring) into
+ * one scratch buffer, reused (docs/pipeline.md, Buffering and wakeups).
  */
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
 #include <linux/bpf.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
@@ -37,7 +43,7 @@ struct dt_rbuf {
 	uint64_t rb_mask;		/* data bytes - 1 */
 	uint64_t *rb_cons;		/* consumer position (we write it) */
 	const uint64_t *rb_prod;	/* producer position */
-	const char *rb_data;		/* data pages, mapped twice */
+	const char *rb_data;		/* data pages, mapped once */
 	uint64_t rb_cpos;		/* our consumer position */
 	uint64_t rb_ppos;		/* producer position at this drain */
 	size_t rb_pgsz;
@@ -49,7 +55,7 @@ unmap_ring(dt_rbuf_t *r)
 	if (r->rb_cons != NULL)
 		munmap(r->rb_cons, r->rb_pgsz);
 	if (r->rb_prod != NULL)
-		munmap((void *)r->rb_prod, r->rb_pgsz + 2 * (r->rb_mask + 1));
+		munmap((void *)r->rb_prod, r->rb_pgsz + r->rb_mask + 1);
 	if (r->rb_fd >= 0)
 		close(r->rb_fd);
 	memset(r, 0, sizeof(*r));
@@ -68,7 +74,7 @@ map_ring(dt_rbuf_t *r, uint32_t size)
 	if (p == MAP_FAILED)
 		return -1;
 	r->rb_cons = p;
-	p = mmap(NULL, r->rb_pgsz + 2 * (size_t)size, PROT_READ, MAP_SHARED,
+	p = mmap(NULL, r->rb_pgsz + (size_t)size, PROT_READ, MAP_SHARED,
 	    r->rb_fd, (off_t)r->rb_pgsz);
 	if (p == MAP_FAILED)
 		return -1;
@@ -222,18 +228,40 @@ dt_rbufs_poll(dt_rt_t *rt, int timeout_ms)
 	return epoll_wait(rt->rb_epfd, ev, 16, timeout_ms);
 }
 
-/*
- * The next record of ring r visible in this drain and numbered before
- * 'limit', or NULL; skips discarded ones.
- */
-static const dt_rechdr_t *
-head(dt_rbuf_t *r, uint64_t limit, uint32_t *lenp)
+/* The data byte at position 'pos' of ring r. */
+static const char *
+ring_at(const dt_rbuf_t *r, uint64_t pos)
 {
+	return r->rb_data + (pos & r->rb_mask);
+}
+
+/*
+ * The sequence number of the record of 'len' bytes at ring r's consumer
+ * position, UINT64_MAX if too short to have one.  dr_seq is 8-aligned,
+ * as records are, so it is never cut by the end of the ring.
+ */
+static uint64_t
+head_seq(const dt_rbuf_t *r, uint32_t len)
+{
+	if (len < sizeof(dt_rechdr_t))
+		return UINT64_MAX;
+	return *(const uint64_t *)ring_at(r, r->rb_cpos + 8 +
+	    offsetof(dt_rechdr_t, dr_seq));
+}
+
+/*
+ * The length of the next record of ring r visible in this drain and
+ * numbered before 'limit' (it is at r->rb_cpos), or 0 if there is none;
+ * skips discarded ones.
+ */
+static uint32_t
+head(dt_rbuf_t *r, uint64_t limit)
+{
+	_Static_assert(offsetof(dt_rechdr_t, dr_seq) % 8 == 0,
+	    "dr_seq must not straddle the end of a ring");
 	while (r->rb_cpos < r->rb_ppos) {
-		const char *h = r->rb_data + (r->rb_cpos & r->rb_mask);
-		uint32_t len = __atomic_load_n((const uint32_t *)h,
-		    __ATOMIC_ACQUIRE);
-		const dt_rechdr_t *rec = (const dt_rechdr_t *)(h + 8);
+		uint32_t len = __atomic_load_n(
+		    (const uint32_t *)ring_at(r, r->rb_cpos), __ATOMIC_ACQUIRE);
 
 		if (len & BPF_RINGBUF_BUSY_BIT)
 			break;		/* being written: next drain */
@@ -244,13 +272,39 @@ head(dt_rbuf_t *r, uint64_t limit, uint32_t *lenp)
 			    __ATOMIC_RELEASE);
 			continue;
 		}
-		if (len >= sizeof(*rec) && rec->dr_seq >= limit)
+		if (len >= sizeof(dt_rechdr_t) && head_seq(r, len) >= limit)
 			break;		/* after the drain began */
-		*lenp = len;
-		return rec;
+		if (len != 0)
+			return len;
+		/* an empty record: nothing to pass on */
+		r->rb_cpos += 8;
+		__atomic_store_n(r->rb_cons, r->rb_cpos, __ATOMIC_RELEASE);
 	}
 	r->rb_ppos = r->rb_cpos;
-	return NULL;
+	return 0;
+}
+
+/*
+ * The 'len' bytes of the record at ring r's consumer position in one
+ * piece: in place, or, when it wraps around the end of the ring, copied
+ * into the scratch buffer (valid until the next record is taken).
+ */
+static void *
+head_body(dt_rt_t *rt, const dt_rbuf_t *r, uint32_t len)
+{
+	uint64_t off = (r->rb_cpos + 8) & r->rb_mask;
+	size_t first = (size_t)(r->rb_mask + 1 - off);
+
+	if (len <= first)
+		return (void *)(r->rb_data + off);
+	if (rt->rb_wrapsz < len) {
+		rt->rb_wrapsz = DT_ALIGN((size_t)len, 4096);
+		free(rt->rb_wrap);
+		rt->rb_wrap = dt_xmalloc(rt->rb_wrapsz);
+	}
+	memcpy(rt->rb_wrap, r->rb_data + off, first);
+	memcpy(rt->rb_wrap + first, r->rb_data, len - first);
+	return rt->rb_wrap;
 }
 
 /*
@@ -274,30 +328,31 @@ consume_pass(dt_rt_t *rt)
 			act[nact++] = i;
 	}
 	while (nact > 0) {
-		const dt_rechdr_t *best = NULL, *rec;
 		dt_rbuf_t *r;
+		uint64_t bseq = 0, seq;
 		uint32_t blen = 0, len;
 		int bi = -1, j, ret;
 
 		for (j = 0; j < nact; ) {
-			rec = head(&rt->rbufs[act[j]], limit, &len);
-			if (rec == NULL) {
+			r = &rt->rbufs[act[j]];
+			if ((len = head(r, limit)) == 0) {
 				act[j] = act[--nact];
 				continue;
 			}
-			if (best == NULL || (len >= sizeof(*rec) &&
-			    blen >= sizeof(*best) &&
-			    rec->dr_seq < best->dr_seq)) {
-				best = rec;
+			seq = head_seq(r, len);
+			/* one too short for a number: taken as it comes */
+			if (bi < 0 || (seq != UINT64_MAX && bseq != UINT64_MAX &&
+			    seq < bseq)) {
+				bseq = seq;
 				blen = len;
 				bi = j;
 			}
 			j++;
 		}
-		if (best == NULL)
+		if (bi < 0)
 			break;
-		ret = dt_rt_record(rt, (void *)best, blen);
 		r = &rt->rbufs[act[bi]];
+		ret = dt_rt_record(rt, head_body(rt, r, blen), blen);
 		r->rb_cpos += DT_ALIGN(blen + 8, 8);
 		__atomic_store_n(r->rb_cons, r->rb_cpos, __ATOMIC_RELEASE);
 		n++;
@@ -372,6 +427,9 @@ dt_rbufs_free(dt_rt_t *rt)
 	free_rings(rt);
 	free(rt->rb_active);
 	rt->rb_active = NULL;
+	free(rt->rb_wrap);
+	rt->rb_wrap = NULL;
+	rt->rb_wrapsz = 0;
 	if (rt->rb_epfd >= 0)
 		close(rt->rb_epfd);
 	rt->rb_epfd = -1;

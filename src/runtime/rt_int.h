@@ -35,6 +35,8 @@ struct dt_rt {
 	int nrbufs;
 	int rb_epfd;		/* epoll over the rings, -1 none */
 	int *rb_active;		/* [nrbufs]: rings with records (rbuf.c) */
+	char *rb_wrap;		/* a record that wraps, copied (rbuf.c) */
+	size_t rb_wrapsz;
 	int cpuscan_warned;	/* setting up a new CPU failed (rt.c) */
 	uint64_t next_cpuscan;	/* when to look for new CPUs (rt.c) */
 	dt_vec_t links;		/* fds of attachments */

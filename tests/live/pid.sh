@@ -91,6 +91,29 @@ case " $offs " in
 	err_is "dtrace: invalid probe specifier pid\$target:a.out:pid_add:$mid { }: offset 0x$mid is not on an instruction boundary" ;;
 esac
 
+# 5b. Capstone is loaded only for offset probes (probes/insn.c): with it
+#     unreadable (/dev/null mounted over it in a mount namespace of our
+#     own), entry and return probes still work, and the offsets say why
+#     they are missing.
+caps=$(ldconfig -p | awk '$1 ~ /^libcapstone[.]so[.][0-9]+$/ { print $NF; exit }')
+nocs() {
+	unshare -m sh -c 'mount --bind /dev/null "$1" && shift && exec "$@"' \
+	    sh "$caps" "$DTRACE" "$@" </dev/null >"$T/out" 2>"$T/err"
+	rc=$?
+}
+if [ -n "$caps" ] && unshare -m true 2>/dev/null; then
+	nocs -l -n 'pid$target:a.out:pid_add:' -c "$P 1"
+	expect_rc 0 "-l without capstone"
+	awk 'NR > 1 { print $5 }' "$T/out" >"$T/out.n"
+	file_is "$T/out.n" entry return
+	grep -q '^dtrace: pid provider: offset probes need the capstone library: ' \
+	    "$T/err" || fail "-l without capstone: no message"
+	nocs -n "pid\$target:a.out:pid_add:$second { }" -c "$P 1"
+	expect_rc 1 "offset probe without capstone"
+	grep -q "^dtrace: invalid probe specifier pid\\\$target:a.out:pid_add:$second { }: offset probes need the capstone library: " \
+	    "$T/err" || fail "offset probe without capstone: no message"
+fi
+
 # 6. uregs[] at an offset probe and ustack() from an entry probe.
 run -q -n 'pid$target:a.out:pid_add:entry /arg0 == 1/ { printf("%d %d\n", uregs[R_RDI], uregs[R_RSI]); ustack(); exit(0); }' \
     -c "$P 3 300000"
