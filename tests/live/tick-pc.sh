@@ -2,7 +2,8 @@
 # tick-N runs on its CPU through an IPI, in the context it interrupted:
 # arg0 is the kernel PC (0 in user mode), arg1 the user PC (0 in kernel
 # mode), pid/execname the interrupted thread, stack() starts at the
-# interrupted frame.  The target is pinned to the tick CPU (-x cpu):
+# interrupted frame.  The target is pinned to the tick CPU (-x cpu; spin
+# pins itself: a taskset exec would leave dtrace the symbols of taskset):
 # spin loops in user mode (user PCs in spin, libc or the vDSO), dd copies
 # /dev/zero in the kernel (kernel PCs in vmlinux).
 # @@timeout: 60
@@ -13,7 +14,7 @@ command -v taskset >/dev/null || skip "no taskset"
 
 # user mode: never both set, mostly arg1 only, the user PC in spin's
 # address space
-run -q -x cpu=1 -c "taskset -c 1 $TRIG/spin 1000" -n '
+run -q -x cpu=1 -c "$TRIG/spin 1000 1" -n '
 tick-4ms /pid == $target/ { @[arg0 != 0, arg1 != 0] = count(); }
 tick-4ms /pid == $target && arg1 != 0/ { @m[umod(arg1)] = count(); }
 END { printa("mode %d %d %@d\n", @); printa(@m); }'
