@@ -44,9 +44,8 @@ awk '$1 == "mode" && $2 == 1 && $3 == 1 { bad = 1 }
 
 # an idle or busy CPU alike: never both of arg0/arg1, exactly one at
 # (nearly) every firing.  A CI-like run once saw 1 firing of 100 with
-# neither set (the interrupted context not found; not understood yet,
-# see the closing note of the session that relaxed this): up to 2 are
-# let through, both set never.
+# neither set (the interrupted context not found; the cause is not
+# understood yet): up to 2 are let through, both set never.
 run -q -n 'tick-2ms { @[(arg0 != 0) + (arg1 != 0)] = count(); }
 tick-2ms /++n == 100/ { exit(0); }
 END { printa("set %d %@d\n", @); }'
