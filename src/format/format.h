@@ -239,4 +239,10 @@ typedef struct dt_llquant {
 int dt_llquantize_nbuckets(const dt_llquant_t *llq);
 int dt_llquantize_bucket(const dt_llquant_t *llq, int64_t v);
 
+/* llquantize geometry (quant.c): buckets per order of magnitude, the
+   middle (zero) bucket, factor^e. */
+int dt_llq_per_order(const dt_llquant_t *llq);
+int dt_llq_mid(const dt_llquant_t *llq);
+uint64_t dt_llq_pow(const dt_llquant_t *llq, int e);
+
 #endif /* DT_FORMAT_H */

@@ -66,21 +66,21 @@ dt_lquantize_bucket(const dt_lquant_t *lq, int64_t v)
  * above the middle bucket (|v| < factor^low), the negative ones mirrored
  * below it, an overflow bucket at either end.
  */
-static int
-llq_per_order(const dt_llquant_t *llq)
+int
+dt_llq_per_order(const dt_llquant_t *llq)
 {
 	return llq->llq_nsteps - llq->llq_nsteps / llq->llq_factor;
 }
 
 /* The middle bucket, also the number of buckets on either side of it. */
-static int
-llq_mid(const dt_llquant_t *llq)
+int
+dt_llq_mid(const dt_llquant_t *llq)
 {
-	return 1 + (llq->llq_high - llq->llq_low + 1) * llq_per_order(llq);
+	return 1 + (llq->llq_high - llq->llq_low + 1) * dt_llq_per_order(llq);
 }
 
-static uint64_t
-llq_pow(const dt_llquant_t *llq, int e)
+uint64_t
+dt_llq_pow(const dt_llquant_t *llq, int e)
 {
 	uint64_t v = 1;
 
@@ -94,7 +94,7 @@ dt_llquantize_nbuckets(const dt_llquant_t *llq)
 {
 	if (llq->llq_factor < 2 || llq->llq_nsteps == 0)
 		return 3;
-	return 2 * llq_mid(llq) + 1;
+	return 2 * dt_llq_mid(llq) + 1;
 }
 
 /*
@@ -113,8 +113,8 @@ dt_llquantize_bucket(const dt_llquant_t *llq, int64_t v)
 
 	if (llq->llq_factor < 2 || steps == 0)
 		return 1;
-	mid = llq_mid(llq);
-	max = llq_pow(llq, llq->llq_low);
+	mid = dt_llq_mid(llq);
+	max = dt_llq_pow(llq, llq->llq_low);
 	if (a < max)
 		return mid;
 	j = mid;		/* past the last order */
@@ -127,7 +127,7 @@ dt_llquantize_bucket(const dt_llquant_t *llq, int64_t v)
 		/* (a width of 0 only where nsteps does not divide factor^(o+1)) */
 		ind = mag != 0 ? a / (max / steps ? max / steps : 1) :
 		    a * steps / max;
-		j = (mag - llq->llq_low) * llq_per_order(llq) +
+		j = (mag - llq->llq_low) * dt_llq_per_order(llq) +
 		    (int)(ind - steps / llq->llq_factor) + 1;
 		break;
 	}

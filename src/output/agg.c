@@ -18,29 +18,6 @@
  * above the middle bucket (|v| < factor^low), the negative ones mirrored
  * below it, an overflow bucket at either end.
  */
-static int
-llq_per_order(const dt_llquant_t *llq)
-{
-	return llq->llq_nsteps - llq->llq_nsteps / llq->llq_factor;
-}
-
-/* The middle bucket, also the number of buckets on either side of it. */
-static int
-llq_mid(const dt_llquant_t *llq)
-{
-	return 1 + (llq->llq_high - llq->llq_low + 1) * llq_per_order(llq);
-}
-
-static uint64_t
-llq_pow(const dt_llquant_t *llq, int e)
-{
-	uint64_t v = 1;
-
-	while (e-- > 0)
-		v *= llq->llq_factor;
-	return v;
-}
-
 /*
  * The value labelling positive bucket mid + j, 1 <= j <= mid (mid itself:
  * factor^(high+1), the overflow); 0 for a bucket no value reaches: with
@@ -51,10 +28,10 @@ llq_label(const dt_llquant_t *llq, int j)
 {
 	uint64_t factor = llq->llq_factor, steps = llq->llq_nsteps;
 	uint64_t sf = steps / factor, scale;
-	int per = llq_per_order(llq), first = 1, mag0 = llq->llq_low, k;
+	int per = dt_llq_per_order(llq), first = 1, mag0 = llq->llq_low, k;
 
 	if (j == 1)
-		return llq_pow(llq, llq->llq_low);
+		return dt_llq_pow(llq, llq->llq_low);
 	if (llq->llq_low == 0 && steps > factor) {
 		if (j <= per)
 			return (j - 1) % sf ? 0 : (uint64_t)(j - 1) / sf + 1;
@@ -64,7 +41,7 @@ llq_label(const dt_llquant_t *llq, int j)
 		mag0 = 1;
 	}
 	k = j - first - 1;
-	scale = llq_pow(llq, mag0 + 1) / steps * llq_pow(llq, k / per);
+	scale = dt_llq_pow(llq, mag0 + 1) / steps * dt_llq_pow(llq, k / per);
 	return (sf + 1 + (uint64_t)(k % per)) * scale;
 }
 
@@ -369,8 +346,8 @@ static int
 llq_row_label(const dt_llquant_t *llq, int bin, int first, char *c,
     size_t size)
 {
-	int mid = llq_mid(llq), j = bin - mid;
-	uint64_t v, low = llq_pow(llq, llq->llq_low);
+	int mid = dt_llq_mid(llq), j = bin - mid;
+	uint64_t v, low = dt_llq_pow(llq, llq->llq_low);
 
 	if (j == 0) {
 		if (low == 1)
@@ -410,7 +387,7 @@ dt_fmt_llquantize(dt_strbuf_t *sb, const dt_llquant_t *llq,
 
 	if (llq->llq_factor < 2 || llq->llq_nsteps == 0)
 		return;
-	mid = llq_mid(llq);
+	mid = dt_llq_mid(llq);
 	last = n - 1;
 	while (first <= last && counts[first] == 0)
 		first++;
@@ -523,7 +500,7 @@ llq_sum(const dt_llquant_t *llq, const int64_t *c)
 
 	if (llq->llq_factor < 2 || llq->llq_nsteps == 0)
 		return 0;
-	mid = llq_mid(llq);
+	mid = dt_llq_mid(llq);
 	for (j = 1; j <= mid; j++)
 		total += (long double)llq_label(llq, j) *
 		    (long double)(c[mid + j] - c[mid - j]);
@@ -535,7 +512,7 @@ dt_llquantize_cmp(const dt_llquant_t *llq, const int64_t *a,
     const int64_t *b)
 {
 	int mid = llq->llq_factor < 2 || llq->llq_nsteps == 0 ? 1 :
-	    llq_mid(llq);
+	    dt_llq_mid(llq);
 
 	return cmp_totals(llq_sum(llq, a), llq_sum(llq, b), a[mid], b[mid]);
 }
